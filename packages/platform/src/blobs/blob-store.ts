@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ServiceError } from '../grpc/errors';
+
+export interface StoredBlob {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+export interface BlobBody extends StoredBlob {
+  body: Readable;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** The write stops and nothing is kept once more than this many bytes arrive. */
+  maxBytes?: number;
+}
+
+/** Where uploaded files, previews and job outputs live: a directory here, S3 in a cluster. */
+export interface BlobStore {
+  put(key: string, body: Buffer | Readable, options: PutOptions): Promise<StoredBlob>;
+  get(key: string): Promise<BlobBody>;
+  read(key: string): Promise<Buffer>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  ping(): Promise<void>;
+}
+
+const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+
+/** Keys are made here, never from user input, so a file name can never choose where bytes land. */
+export function newBlobKey(prefix: string, extension = ''): string {
+  const cleanExtension = extension.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  return `${prefix}/${randomUUID()}${cleanExtension ? `.${cleanExtension}` : ''}`;
+}
+
+function checkKey(key: string): void {
+  if (!keyPattern.test(key) || key.length > 512 || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new ServiceError('INVALID_ARGUMENT', `Invalid blob key: ${JSON.stringify(key).slice(0, 80)}`);
+  }
+}
+
+/** A directory of files with a small JSON sidecar for the content type; writes are atomic (temp + rename). */
+export class DirectoryBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    checkKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<StoredBlob> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID()}.partial`;
+    let size = 0;
+    const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    const handle = await open(temporary, 'w');
+    try {
+      await pipeline(
+        source,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            if (size > limit) throw new ServiceError('INVALID_ARGUMENT', `The file is larger than ${limit} bytes.`);
+            yield chunk;
+          }
+        },
+        handle.createWriteStream(),
+      );
+      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType, size }));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    } finally {
+      await handle.close().catch(() => {});
+    }
+    return { key, size, contentType: options.contentType };
+  }
+
+  private async metadata(key: string): Promise<StoredBlob> {
+    const target = this.pathOf(key);
+    try {
+      const [meta, info] = await Promise.all([readFile(`${target}.meta.json`, 'utf8'), stat(target)]);
+      const parsed = JSON.parse(meta) as { contentType?: string };
+      return { key, size: info.size, contentType: parsed.contentType ?? 'application/octet-stream' };
+    } catch {
+      throw new ServiceError('NOT_FOUND', 'File not found.');
+    }
+  }
+
+  async get(key: string): Promise<BlobBody> {
+    const meta = await this.metadata(key);
+    return { ...meta, body: createReadStream(this.pathOf(key)) };
+  }
+
+  async read(key: string): Promise<Buffer> {
+    await this.metadata(key);
+    return readFile(this.pathOf(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.metadata(key);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await rm(target, { force: true });
+    await rm(`${target}.meta.json`, { force: true });
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await stat(this.root);
+  }
+}

@@ -1,0 +1,44 @@
+// The service kit: everything a service or the gateway needs that is not about the product.
+export {
+  ConfigurationError,
+  environmentTypes,
+  loadEnvironmentOrExit,
+  parseEnvironment,
+  type ConfigurationProblem,
+} from './config/environment';
+export { createLogger, type Logger, type LoggerOptions } from './logging/logger';
+export {
+  acceptRequestId,
+  currentRequestContext,
+  runWithRequestContext,
+  type RequestContext,
+} from './logging/request-context';
+export {
+  errorCodeOfGrpcStatus,
+  grpcStatusOf,
+  httpStatusOf,
+  isServiceError,
+  ServiceError,
+  type ErrorCode,
+} from './grpc/errors';
+export { contextFromMetadata, metadataFromContext, metadataKeys } from './grpc/metadata';
+export type { AnyServiceDefinition, RequestOf, ResponseOf, UnaryMethodDefinition } from './grpc/definitions';
+export {
+  createGrpcServer,
+  type CallContext,
+  type GrpcServer,
+  type GrpcServerOptions,
+  type ServiceHandlers,
+  type UnaryHandler,
+} from './grpc/server';
+export { createServiceClient, type CallOptions, type ServiceClient, type ServiceClientOptions } from './grpc/client';
+export { createHealth, type Health, type HealthCheck, type ReadinessReport } from './health/health';
+export { ShutdownCoordinator, type ShutdownStep } from './lifecycle/shutdown';
+export {
+  DirectoryBlobStore,
+  newBlobKey,
+  type BlobBody,
+  type BlobStore,
+  type PutOptions,
+  type StoredBlob,
+} from './blobs/blob-store';

@@ -1,0 +1,4 @@
+// Test fixtures shared by every workspace: real PostgreSQL (or embedded PGlite), real NATS and Chromium.
+export { createTestDatabase, type TestDatabase } from './database';
+export { natsUrlForTests, uniqueTestPrefix } from './nats';
+export { launchChromium, type LaunchedBrowser } from './browser';
