@@ -34,5 +34,5 @@ export type { PrintServiceServer } from './gen/atelier/print/v1/print';
 export { HealthClient, HealthService } from './gen/grpc/health/v1/health';
 export type { HealthServer } from './gen/grpc/health/v1/health';
 
-export { metadataKeys, roles, serviceNames } from './metadata';
-export type { MetadataKey, Role, ServiceName } from './metadata';
+export { serviceNames } from './service-names';
+export type { ServiceName } from './service-names';
