@@ -8467,9 +8467,10 @@ export const ClearFolderParentResponse: MessageFns<ClearFolderParentResponse> = 
  * Projects and their version history, folders, uploaded files, node previews, external
  * media assets, image search and the public gallery.
  *
- * The caller's user id and role arrive in gRPC metadata. The service checks ownership
- * and visibility itself: a private project is readable only by its owner, a shared
- * (cloneable) or public one by anyone signed in.
+ * The caller's user id and role arrive in gRPC metadata; it is absent for anonymous
+ * visitors of public routes (composer, micro apps, template viewer). The service checks
+ * ownership and visibility itself: a private project is readable only by its owner, a
+ * shared (cloneable) or public one by anyone; changing a project needs its owner.
  */
 export type ProjectServiceService = typeof ProjectServiceService;
 export const ProjectServiceService = {
@@ -8531,7 +8532,10 @@ export const ProjectServiceService = {
       Buffer.from(UpdateProjectResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UpdateProjectResponse => UpdateProjectResponse.decode(value),
   },
-  /** POST /project/{id}/duplicate?project_versions=all */
+  /**
+   * POST /project/{id}/duplicate?project_versions=all: duplicates one's own project, or
+   * clones another user's shared or public one (signed in only).
+   */
   duplicateProject: {
     path: "/atelier.project.v1.ProjectService/DuplicateProject" as const,
     requestStream: false as const,
@@ -8889,7 +8893,10 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
   createProject: handleUnaryCall<CreateProjectRequest, CreateProjectResponse>;
   /** POST /project/{id} {state} or other fields. */
   updateProject: handleUnaryCall<UpdateProjectRequest, UpdateProjectResponse>;
-  /** POST /project/{id}/duplicate?project_versions=all */
+  /**
+   * POST /project/{id}/duplicate?project_versions=all: duplicates one's own project, or
+   * clones another user's shared or public one (signed in only).
+   */
   duplicateProject: handleUnaryCall<DuplicateProjectRequest, DuplicateProjectResponse>;
   /** DELETE /project/delete {project_ids}: permanent, irreversible deletion. */
   deleteProjects: handleUnaryCall<DeleteProjectsRequest, DeleteProjectsResponse>;
@@ -9036,7 +9043,10 @@ export interface ProjectServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UpdateProjectResponse) => void,
   ): ClientUnaryCall;
-  /** POST /project/{id}/duplicate?project_versions=all */
+  /**
+   * POST /project/{id}/duplicate?project_versions=all: duplicates one's own project, or
+   * clones another user's shared or public one (signed in only).
+   */
   duplicateProject(
     request: DuplicateProjectRequest,
     callback: (error: ServiceError | null, response: DuplicateProjectResponse) => void,
