@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from './routeTable';
+
+/**
+ * The component each built screen renders. A route with no entry shows the placeholder
+ * screen inside the shell. Features add their screen here (lazily, with React.lazy, once a
+ * screen is heavy), keeping routing and access rules in the route table.
+ */
+export const screenComponents: Partial<Record<RouteId, ComponentType>> = {};

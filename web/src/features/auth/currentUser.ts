@@ -1,0 +1,48 @@
+import type { AuthSnapshot } from '../../app/routes/navigationGuard';
+
+/** The profile settings the web app reads; the profile may hold more, kept as it comes. */
+export interface ProfileSettings {
+  theme?: string;
+  language?: string;
+  [setting: string]: unknown;
+}
+
+/** The body of a 200 from GET /user/read. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  role: string;
+  /** ISO timestamp, or null while the terms have not been accepted. */
+  acceptedTermsAt: string | null;
+  profile: { settings: ProfileSettings };
+}
+
+export interface AuthState extends AuthSnapshot {
+  /** True until the first answer of GET /user/read (or its failure) arrived. */
+  isPending: boolean;
+  hasAcceptedTerms: boolean;
+  user: CurrentUser | null;
+}
+
+/**
+ * Derives what the app needs to know about the visitor from the answer of GET /user/read:
+ * `undefined` while it is pending, `null` for anonymous (401 or a failed call), a user
+ * otherwise. Logged in means signed in and terms accepted (spec section 6).
+ */
+export function deriveAuthState(user: CurrentUser | null | undefined): AuthState {
+  if (user === undefined) {
+    return { isPending: true, isAuthenticated: false, hasAcceptedTerms: false, isLoggedIn: false, isAdmin: false, user: null };
+  }
+  if (user === null) {
+    return { isPending: false, isAuthenticated: false, hasAcceptedTerms: false, isLoggedIn: false, isAdmin: false, user: null };
+  }
+  const hasAcceptedTerms = typeof user.acceptedTermsAt === 'string' && user.acceptedTermsAt !== '';
+  return {
+    isPending: false,
+    isAuthenticated: true,
+    hasAcceptedTerms,
+    isLoggedIn: hasAcceptedTerms,
+    isAdmin: hasAcceptedTerms && user.role === 'admin',
+    user,
+  };
+}
