@@ -16,8 +16,8 @@ export interface TestDatabase {
 
 export interface CreateTestDatabaseOptions {
   /**
-   * Which engine to use. Unset: PostgreSQL when one is available (DATABASE_URL, or a
-   * server on 127.0.0.1:5432), else embedded PGlite. 'postgres' fails when no server is
+   * Which engine to use. Unset: PGlite when TEST_DATABASE_KIND=pglite, else PostgreSQL when
+   * one is available (DATABASE_URL, or a server on 127.0.0.1:5432), else embedded PGlite. 'postgres' fails when no server is
    * available.
    */
   kind?: 'postgres' | 'pglite';
@@ -63,8 +63,11 @@ async function probeServer(): Promise<string | undefined> {
  * server) never see each other's rows.
  */
 export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
-  const serverUrl = options.kind === 'pglite' ? undefined : await postgresServerUrlForTests();
-  if (options.kind === 'postgres' && serverUrl === undefined) {
+  // TEST_DATABASE_KIND=pglite runs the suite on the embedded engine the one-machine product
+  // uses, even where a server is available.
+  const kind = options.kind ?? (process.env.TEST_DATABASE_KIND === 'pglite' ? 'pglite' : undefined);
+  const serverUrl = kind === 'pglite' ? undefined : await postgresServerUrlForTests();
+  if (kind === 'postgres' && serverUrl === undefined) {
     throw new Error('No PostgreSQL server for tests: set DATABASE_URL or run one on 127.0.0.1:5432');
   }
   return serverUrl === undefined ? createPGliteTestDatabase() : createPostgresTestDatabase(serverUrl);

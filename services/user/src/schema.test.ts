@@ -1,0 +1,54 @@
+import { findModelTableMismatches, migrate, readPrismaModels } from '@atelier/platform';
+import { createTestDatabase, type TestDatabase } from '@atelier/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient, migrationsDirectory, prismaSchemaPath, schemaName } from './db';
+
+describe('the user service database', () => {
+  let testDatabase: TestDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await testDatabase.drop();
+  });
+
+  it('migrates a fresh database to tables that match every Prisma model', async () => {
+    const database = await testDatabase.open();
+
+    const { applied } = await migrate(database, { schema: schemaName, migrationsDirectory });
+
+    expect(applied).toEqual(['20261122124500_init']);
+    const models = await readPrismaModels(prismaSchemaPath);
+    expect(await findModelTableMismatches(database, { schema: schemaName, models })).toEqual([]);
+  });
+
+  it('stores a user through Prisma with the defaults the spec names, and refuses a second account for one e-mail', async () => {
+    const database = await testDatabase.open();
+    await migrate(database, { schema: schemaName, migrationsDirectory });
+    const prisma = createPrismaClient(database);
+    try {
+      const user = await prisma.user.create({ data: { email: 'ada@example.com' } });
+      await prisma.session.create({
+        data: { userId: user.id, tokenHash: 'a'.repeat(64), expiresAt: new Date('2030-01-01T00:00:00Z') },
+      });
+
+      const stored = await prisma.user.findUniqueOrThrow({
+        where: { email: 'ada@example.com' },
+        include: { sessions: true },
+      });
+      expect(stored.role).toBe('user');
+      expect(stored.acceptedTermsAt).toBeNull();
+      expect(stored.sessions.map((session) => session.tokenHash)).toEqual(['a'.repeat(64)]);
+      await expect(prisma.user.create({ data: { email: 'ada@example.com' } })).rejects.toMatchObject({
+        code: 'P2002',
+      });
+      await expect(prisma.user.create({ data: { email: 'eve@example.com', role: 'owner' } })).rejects.toThrow(
+        /users_role_check/,
+      );
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+});
