@@ -1,0 +1,140 @@
+import type { Server } from 'node:http';
+import { gatewayErrorCodes } from '@atelier/contracts';
+import { createHealth, type BlobStore, type HealthCheck, type Logger } from '@atelier/platform';
+import express from 'express';
+import { errorHandler, sendError } from './errors';
+import { authenticate } from './middleware/authentication';
+import { rateLimit } from './middleware/rate-limit';
+import { requestContext } from './middleware/request-context';
+import { bindRoutes } from './routing';
+import { createServiceClients, type GatewayServiceAddresses, type ServiceClients } from './clients';
+import { jobRoutes } from './routes/job';
+import { paymentRoutes } from './routes/payment';
+import { printRoutes } from './routes/print';
+import { projectRoutes } from './routes/project';
+import { templateRoutes } from './routes/template';
+import { userRoutes } from './routes/user';
+import { webRouter } from './static-web';
+
+export interface GatewayOptions {
+  addresses: GatewayServiceAddresses;
+  blobs: BlobStore;
+  logger: Logger;
+  /** The web build to serve; omitted in a cluster where a CDN serves it. */
+  webDistDirectory?: string;
+  /** Extra readiness checks of what the gateway itself uses (blobs), and on one machine the shared database and bus. */
+  readinessChecks?: Record<string, HealthCheck>;
+  /** Requests per client address per minute. */
+  requestsPerMinute?: number;
+  /** Largest JSON body accepted. */
+  jsonLimit?: string;
+}
+
+export interface Gateway {
+  app: express.Express;
+  clients: ServiceClients;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const { logger } = options;
+  const clients = createServiceClients(options.addresses);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  const serviceChecks: Record<string, HealthCheck> = {};
+  for (const [name, client] of Object.entries(clients.health)) {
+    serviceChecks[`${name} service`] = async () => {
+      const answer = await client.check({ service: '' }, { deadlineMilliseconds: 1500 });
+      if (answer.status !== 1) throw new Error('not serving');
+    };
+  }
+  const health = createHealth({ ...serviceChecks, ...options.readinessChecks }, { timeoutMilliseconds: 2000 });
+
+  app.get('/healthz', (_request, response) => {
+    response.json(health.liveness());
+  });
+  app.get('/readyz', async (_request, response) => {
+    const report = await health.readiness();
+    response.status(report.status === 'ready' ? 200 : 503).json(report);
+  });
+
+  app.use(requestContext());
+  app.use((request, response, next) => {
+    const startedAt = performance.now();
+    response.on('finish', () => {
+      logger.info(
+        {
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          durationMs: Math.round(performance.now() - startedAt),
+        },
+        'request',
+      );
+    });
+    next();
+  });
+
+  const web = webRouter(options.webDistDirectory);
+  app.use(web.router);
+
+  app.use(rateLimit({ limit: options.requestsPerMinute ?? 1200, windowMilliseconds: 60_000 }));
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use(
+    authenticate(async (accessToken) => {
+      const answer = await clients.user.authenticate({ accessToken });
+      return answer.userId
+        ? { userId: answer.userId, role: answer.role, email: answer.email, acceptedTerms: answer.acceptedTerms }
+        : null;
+    }),
+  );
+
+  const api = express.Router();
+  bindRoutes(api, [
+    ...userRoutes(clients),
+    ...projectRoutes(clients),
+    ...templateRoutes(clients),
+    ...jobRoutes(clients),
+    ...paymentRoutes(clients),
+    ...printRoutes(clients),
+  ]);
+  app.use(api);
+
+  app.use((request, response) => {
+    sendError(response, 404, gatewayErrorCodes.routeNotFound, `No such call: ${request.method} ${request.path}`);
+  });
+  app.use(errorHandler(logger));
+
+  let server: Server | undefined;
+  return {
+    app,
+    clients,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server = app.listen(port, host, (error?: Error) => {
+          if (error) {
+            reject(error);
+            return;
+          }
+          const address = server!.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      });
+    },
+    async close() {
+      // Stop accepting, let in-flight requests finish (idle keep-alive sockets close now), then drop clients.
+      if (server) {
+        await new Promise<void>((resolve) => {
+          server!.close(() => resolve());
+          server!.closeIdleConnections();
+          setTimeout(() => server!.closeAllConnections(), 10_000).unref();
+        });
+      }
+      clients.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import {
+  createLogger,
+  DirectoryBlobStore,
+  environmentTypes,
+  loadEnvironmentOrExit,
+  ShutdownCoordinator,
+} from '@atelier/platform';
+import { z } from 'zod';
+import { createGateway } from './app';
+
+const address = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:50051');
+
+// The gateway run on its own, in front of services running elsewhere.
+const environment = loadEnvironmentOrExit({
+  PORT: environmentTypes.port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  USER_SERVICE_ADDRESS: address,
+  PROJECT_SERVICE_ADDRESS: address,
+  TEMPLATE_SERVICE_ADDRESS: address,
+  JOB_SERVICE_ADDRESS: address,
+  PAYMENT_SERVICE_ADDRESS: address,
+  PRINT_SERVICE_ADDRESS: address,
+  DATA_DIR: z.string().default('.data'),
+  BLOB_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: environmentTypes.logLevel(),
+});
+
+const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
+const blobs = new DirectoryBlobStore(path.resolve(environment.BLOB_DIR ?? path.join(environment.DATA_DIR, 'blobs')));
+const gateway = await createGateway({
+  addresses: {
+    user: environment.USER_SERVICE_ADDRESS,
+    project: environment.PROJECT_SERVICE_ADDRESS,
+    template: environment.TEMPLATE_SERVICE_ADDRESS,
+    job: environment.JOB_SERVICE_ADDRESS,
+    payment: environment.PAYMENT_SERVICE_ADDRESS,
+    print: environment.PRINT_SERVICE_ADDRESS,
+  },
+  blobs,
+  logger,
+  webDistDirectory: environment.WEB_DIST_DIR,
+  readinessChecks: { blobs: () => blobs.ping() },
+});
+const port = await gateway.listen(environment.PORT, environment.HOST);
+const shutdown = new ShutdownCoordinator(logger);
+shutdown.add('http', () => gateway.close());
+shutdown.listenForSignals();
+logger.info({ port }, 'gateway listening');

@@ -1,0 +1,157 @@
+import { common, job, project, template, user, payment, print } from '@atelier/proto';
+
+/**
+ * Proto messages become the REST JSON of the spec: snake_case field names as spec sections 3
+ * and 7 spell them, enum values as the spec's lower-case words, dates as ISO strings.
+ */
+
+const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
+
+export const editionNames: Record<string, common.Edition> = {
+  composer: common.Edition.COMPOSER,
+  pro: common.Edition.PRO,
+  studio: common.Edition.STUDIO,
+};
+export function editionName(edition: common.Edition): string | null {
+  return Object.entries(editionNames).find(([, value]) => value === edition)?.[0] ?? null;
+}
+
+export const projectStateNames: Record<string, project.ProjectState> = {
+  active: project.ProjectState.ACTIVE,
+  draft: project.ProjectState.DRAFT,
+  deleted: project.ProjectState.DELETED,
+  duplicating: project.ProjectState.DUPLICATING,
+};
+export const visibilityNames: Record<string, project.Visibility> = {
+  private: project.Visibility.PRIVATE,
+  shared: project.Visibility.SHARED,
+  public: project.Visibility.PUBLIC,
+};
+export const categoryNames: Record<string, project.ProjectCategory> = {
+  three_d_elements: project.ProjectCategory.THREE_D_ELEMENTS,
+  photo: project.ProjectCategory.PHOTO,
+  vector_graphic: project.ProjectCategory.VECTOR_GRAPHIC,
+  text: project.ProjectCategory.TEXT,
+  pattern: project.ProjectCategory.PATTERN,
+  embroidery: project.ProjectCategory.EMBROIDERY,
+  knitting: project.ProjectCategory.KNITTING,
+};
+export const jobStateNames: Record<string, job.JobState> = {
+  created: job.JobState.CREATED,
+  queued: job.JobState.QUEUED,
+  inprogress: job.JobState.IN_PROGRESS,
+  success: job.JobState.SUCCESS,
+  failed: job.JobState.FAILED,
+  canceled: job.JobState.CANCELED,
+};
+
+function nameOf<Value>(names: Record<string, Value>, value: Value): string | null {
+  return Object.entries(names).find(([, candidate]) => candidate === value)?.[0] ?? null;
+}
+
+export function presentUser(value: user.User) {
+  return {
+    id: value.id,
+    email: value.email,
+    role: value.role,
+    accepted_terms_at: iso(value.acceptedTermsAt),
+    limits: value.limits.map((limit) => ({ name: limit.name, used: limit.used, maximum: limit.maximum ?? null })),
+    profile: value.profile ?? {},
+    stripe_subscription_data: value.subscriptions.map((entry) => ({
+      product_identifier: entry.productIdentifier,
+      status: entry.status,
+      current_period_end: iso(entry.currentPeriodEnd),
+    })),
+    created_at: iso(value.createdAt),
+  };
+}
+
+export function presentProject(value: project.Project) {
+  return {
+    id: value.id,
+    name: value.name,
+    state: nameOf(projectStateNames, value.state),
+    environment: editionName(value.environment),
+    visibility: nameOf(visibilityNames, value.visibility),
+    category: nameOf(categoryNames, value.category),
+    tags: value.tags,
+    folder: value.folderId ?? null,
+    created_at: iso(value.createdAt),
+    modified_at: iso(value.modifiedAt),
+    current_project_version_id: value.currentProjectVersionId ?? null,
+    template_project_version_id: value.templateProjectVersionId ?? null,
+    clone_of: value.clonedFromProjectId ?? null,
+  };
+}
+
+export function presentMoney(money: common.Money | undefined) {
+  return money ? { amount_minor: money.amountMinor, currency: money.currency } : null;
+}
+
+export function presentTemplate(value: template.Template) {
+  return {
+    id: value.id,
+    name: value.name,
+    description: value.description,
+    category: value.category,
+    type: value.type,
+    search: value.search,
+    price_tier: value.priceTier,
+    price: presentMoney(value.price),
+    license_type: value.licenseType,
+    requires_composer_subscription: value.requiresComposerSubscription,
+    project_ids: value.projectIds,
+  };
+}
+
+export function presentJob(value: job.Job) {
+  return {
+    id: value.id,
+    target: value.target,
+    type: value.type,
+    name: value.name,
+    state: nameOf(jobStateNames, value.state),
+    parameters: value.parameters ?? {},
+    progress: value.progress,
+    progress_message: value.progressMessage,
+    error: value.errorMessage || null,
+    attempts: value.attempts,
+    result: value.result ?? null,
+    files: value.files.map((file) => ({
+      id: file.id,
+      role: file.role === job.JobFileRole.OUTPUT ? 'output' : 'input',
+      name: file.content?.name ?? '',
+      content_type: file.content?.contentType ?? '',
+      size: file.content?.sizeBytes ?? 0,
+      created_at: iso(file.createdAt),
+    })),
+    created_at: iso(value.createdAt),
+  };
+}
+
+export function presentSubscription(value: payment.Subscription) {
+  return {
+    id: value.id,
+    product_identifier: value.productIdentifier,
+    status: value.status,
+    current_period_start: iso(value.currentPeriodStart),
+    current_period_end: iso(value.currentPeriodEnd),
+    cancel_at_period_end: value.cancelAtPeriodEnd,
+    price: presentMoney(value.price),
+    interval: value.interval,
+  };
+}
+
+export function presentVariant(value: print.Variant) {
+  return {
+    id: value.id,
+    product_id: value.productId,
+    name: value.name,
+    size: value.size,
+    color: value.color,
+    color_code: value.colorCode,
+    image: value.imageUrl,
+    price: presentMoney(value.price),
+    in_stock: value.inStock,
+  };
+}

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+import { uiMetaSchema, type UiMeta } from '@atelier/contracts';
+
+/**
+ * Serves the web build. API paths and app routes overlap (GET /templates is both the templates
+ * screen and the template list call), so a GET whose Accept header asks for HTML is a page
+ * navigation and gets index.html; everything else falls through to the API.
+ */
+export function webRouter(distDirectory: string | undefined): { router: Router; uiMeta: UiMeta } {
+  const router = express.Router();
+  const indexFile = distDirectory ? path.join(distDirectory, 'index.html') : undefined;
+  const metaFile = distDirectory ? path.join(distDirectory, 'ui.meta.json') : undefined;
+  let uiMeta: UiMeta = { version: 'development', commit: 'unknown' };
+  if (metaFile && existsSync(metaFile)) {
+    const parsed = uiMetaSchema.safeParse(JSON.parse(readFileSync(metaFile, 'utf8')));
+    if (parsed.success) uiMeta = parsed.data;
+  }
+
+  router.get('/ui.meta.json', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    response.json(uiMeta);
+  });
+
+  if (distDirectory && indexFile && existsSync(indexFile)) {
+    router.use(
+      '/assets',
+      express.static(path.join(distDirectory, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    router.use(express.static(distDirectory, { index: false, maxAge: '1h' }));
+    const navigation: RequestHandler = (request, response, next) => {
+      const accept = request.get('accept') ?? '';
+      if (request.method !== 'GET' || !accept.includes('text/html')) {
+        next();
+        return;
+      }
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(indexFile);
+    };
+    router.use(navigation);
+  }
+  return { router, uiMeta };
+}
