@@ -12,7 +12,9 @@ import './ui/base.css';
 
 async function start() {
   const telemetry = silentTelemetry;
-  window.addEventListener('error', (event) => telemetry.error(event.error ?? event.message, { source: 'window' }));
+  window.addEventListener('error', (event) =>
+    telemetry.error(event.error ?? event.message, { source: 'window' }),
+  );
   window.addEventListener('unhandledrejection', (event) =>
     telemetry.error(event.reason, { source: 'unhandled-rejection' }),
   );

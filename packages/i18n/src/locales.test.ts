@@ -14,7 +14,9 @@ describe('locales', () => {
     expect(defaultLanguage).toBe('en-US');
   });
 
-  const allKeys = new Set(supportedLanguages.flatMap((language) => leaves(locales[language]).map(([key]) => key)));
+  const allKeys = new Set(
+    supportedLanguages.flatMap((language) => leaves(locales[language]).map(([key]) => key)),
+  );
 
   for (const language of supportedLanguages) {
     it(`${language} has every key that any locale has, and no other`, () => {

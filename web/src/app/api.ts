@@ -39,11 +39,12 @@ export interface GatewayExtraOptions {
   expectedStatuses?: number[];
 }
 
-const gatewayBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, GatewayExtraOptions> = async (
-  request,
-  api,
-  extraOptions,
-) => {
+const gatewayBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  GatewayExtraOptions
+> = async (request, api, extraOptions) => {
   const result = await fetchFromGateway(request, api, extraOptions ?? {});
   if (result.error) {
     const status = result.error.status;

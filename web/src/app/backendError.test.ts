@@ -18,7 +18,9 @@ describe('backend error bodies', () => {
 
   it('describes a failure with the code and message for the log', () => {
     expect(
-      describeBackendFailure('GET', '/user/read', 401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } }),
+      describeBackendFailure('GET', '/user/read', 401, {
+        error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' },
+      }),
     ).toBe('GET /user/read failed with 401 UNAUTHENTICATED: Sign in first.');
     expect(describeBackendFailure('POST', '/user/feedback', 502, '<html>Bad Gateway</html>')).toBe(
       'POST /user/feedback failed with 502: <html>Bad Gateway</html>',

@@ -18,7 +18,12 @@ export function readBackendError(body: unknown): BackendErrorBody | undefined {
 }
 
 /** One log line per failed call: method, path, status and what the gateway said. */
-export function describeBackendFailure(method: string, path: string, status: number | string, body: unknown): string {
+export function describeBackendFailure(
+  method: string,
+  path: string,
+  status: number | string,
+  body: unknown,
+): string {
   const error = readBackendError(body);
   if (error) return `${method} ${path} failed with ${status} ${error.code}: ${error.message}`;
   const detail = typeof body === 'string' ? body.slice(0, 200) : JSON.stringify(body ?? null).slice(0, 200);

@@ -18,13 +18,11 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         { index: true, element: <Navigate to={homePath} replace /> },
-        ...routeTable.map(
-          (route): RouteObject => ({
-            path: route.path.slice(1),
-            element: <GuardedScreen route={route} />,
-            handle: { route } satisfies RouteHandle,
-          }),
-        ),
+        ...routeTable.map((route): RouteObject => ({
+          path: route.path.slice(1),
+          element: <GuardedScreen route={route} />,
+          handle: { route } satisfies RouteHandle,
+        })),
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

@@ -17,11 +17,13 @@ export function GuardedScreen({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const parameters = useParams();
 
-  if (route.segmentPrefix && !parameters.productSlug?.startsWith(route.segmentPrefix)) return <NotFoundScreen />;
+  if (route.segmentPrefix && !parameters.productSlug?.startsWith(route.segmentPrefix))
+    return <NotFoundScreen />;
   if (auth.isPending) return null;
 
   const decision = decideNavigation(route, auth, `${location.pathname}${location.search}${location.hash}`);
-  if (!decision.allow) return <Redirect to={decision.redirect} replace={decision.replace} warning={decision.warn} />;
+  if (!decision.allow)
+    return <Redirect to={decision.redirect} replace={decision.replace} warning={decision.warn} />;
 
   const Screen = screenComponents[route.id];
   return Screen ? <Screen /> : <PlaceholderScreen route={route} />;

@@ -20,8 +20,12 @@ describe('decideNavigation', () => {
     });
 
     it('let an admin through', () => {
-      expect(decideNavigation(routeById('templateEditor'), administrator, '/templates/edit/7')).toEqual({ allow: true });
-      expect(decideNavigation(routeById('aiDigitizer'), administrator, '/ai-digitizer')).toEqual({ allow: true });
+      expect(decideNavigation(routeById('templateEditor'), administrator, '/templates/edit/7')).toEqual({
+        allow: true,
+      });
+      expect(decideNavigation(routeById('aiDigitizer'), administrator, '/ai-digitizer')).toEqual({
+        allow: true,
+      });
     });
 
     it('send a visitor who is not signed in to the login with the destination kept', () => {
@@ -35,7 +39,11 @@ describe('decideNavigation', () => {
 
   describe('logged in with terms accepted', () => {
     it('sends the user away from the login screen to /', () => {
-      expect(decideNavigation(routeById('login'), member, '/login')).toEqual({ allow: false, redirect: '/', replace: true });
+      expect(decideNavigation(routeById('login'), member, '/login')).toEqual({
+        allow: false,
+        redirect: '/',
+        replace: true,
+      });
     });
 
     it('sends the user away from the e-mail link result screen to /', () => {

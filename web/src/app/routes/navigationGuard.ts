@@ -10,8 +10,7 @@ export interface AuthSnapshot {
 }
 
 export type NavigationDecision =
-  | { allow: true }
-  | { allow: false; redirect: string; replace: boolean; warn?: string };
+  { allow: true } | { allow: false; redirect: string; replace: boolean; warn?: string };
 
 /**
  * The navigation guard of spec section 4, as a pure decision over the route's flags, the
@@ -46,5 +45,9 @@ export function decideNavigation(
   }
   if (route.public) return { allow: true };
   if (auth.isAuthenticated) return { allow: false, redirect: loginPath, replace: true };
-  return { allow: false, redirect: `${loginPath}?redirect=${encodeURIComponent(destination)}`, replace: true };
+  return {
+    allow: false,
+    redirect: `${loginPath}?redirect=${encodeURIComponent(destination)}`,
+    replace: true,
+  };
 }

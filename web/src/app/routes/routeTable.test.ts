@@ -79,7 +79,9 @@ describe('route table', () => {
   it('forces the dark theme on the studio, and renders the login frame without chrome', () => {
     expect(flagsOf('/studio/:projectId').forcedTheme).toBe('dark');
     expect(routeTable.filter((route) => route.forcedTheme).length).toBe(1);
-    expect(routeTable.filter((route) => route.chromeless).map((route) => route.path)).toEqual(['/login-frame']);
+    expect(routeTable.filter((route) => route.chromeless).map((route) => route.path)).toEqual([
+      '/login-frame',
+    ]);
   });
 
   it('opens the profile on the account tab or the settings tab', () => {

@@ -86,7 +86,12 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: 'editorVersion', path: '/editor/version/:projectVersionId?', titleKey: 'editorVersion', ...loggedIn },
   { id: 'composer', path: '/composer/:projectId?', titleKey: 'composer', ...publicRoute },
   // The spec notes this one is not marked public, unlike /composer/{projectId?}.
-  { id: 'composerVersion', path: '/composer/version/:projectVersionId?', titleKey: 'composerVersion', ...loggedIn },
+  {
+    id: 'composerVersion',
+    path: '/composer/version/:projectVersionId?',
+    titleKey: 'composerVersion',
+    ...loggedIn,
+  },
   { id: 'studio', path: '/studio/:projectId', titleKey: 'studio', ...publicRoute, forcedTheme: 'dark' },
   { id: 'gallery', path: '/gallery', titleKey: 'gallery', ...loggedIn },
   { id: 'galleryTag', path: '/gallery/tag/:id?', titleKey: 'galleryTag', ...loggedIn },
@@ -97,17 +102,34 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: 'templateEditor', path: '/templates/edit/:id?', titleKey: 'templateEditor', ...adminOnly },
   { id: 'templateDetails', path: '/templates/:id', titleKey: 'templateDetails', ...publicRoute },
   // The payment provider returns here with ?checkoutSessionId=…
-  { id: 'templatePurchaseResult', path: '/templates/:id/purchase-result', titleKey: 'templatePurchaseResult', ...publicRoute },
+  {
+    id: 'templatePurchaseResult',
+    path: '/templates/:id/purchase-result',
+    titleKey: 'templatePurchaseResult',
+    ...publicRoute,
+  },
   { id: 'templateSearch', path: '/templates/search/:query', titleKey: 'templateSearch', ...publicRoute },
   { id: 'templateViewer', path: '/templates/viewer/:projectId', titleKey: 'templateViewer', ...publicRoute },
   { id: 'getProduct', path: '/:productSlug', titleKey: 'getProduct', ...publicRoute, segmentPrefix: 'get-' },
   // The payment provider returns here with ?checkoutSessionId=…; the purchase belongs to a user.
-  { id: 'getProductResult', path: '/:productSlug/result', titleKey: 'getProductResult', ...loggedIn, segmentPrefix: 'get-' },
+  {
+    id: 'getProductResult',
+    path: '/:productSlug/result',
+    titleKey: 'getProductResult',
+    ...loggedIn,
+    segmentPrefix: 'get-',
+  },
   { id: 'login', path: '/login', titleKey: 'login', ...publicRoute, hiddenForLoggedIn: true },
   // Embedded in other sites' iframes: no top bar.
   { id: 'loginFrame', path: '/login-frame', titleKey: 'loginFrame', ...publicRoute, chromeless: true },
   { id: 'logout', path: '/logout', titleKey: 'logout', ...publicRoute },
-  { id: 'loginResult', path: '/loginresult', titleKey: 'loginResult', ...publicRoute, hiddenForLoggedIn: true },
+  {
+    id: 'loginResult',
+    path: '/loginresult',
+    titleKey: 'loginResult',
+    ...publicRoute,
+    hiddenForLoggedIn: true,
+  },
 ];
 
 export function routeById(id: RouteId): RouteDefinition {

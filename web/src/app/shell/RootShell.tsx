@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
+import { useProfilePreferences } from '../../features/auth/useProfilePreferences';
 import { resolveTheme } from '../../features/theme/theme';
 import { useVersionCheck } from '../../features/version-check/useVersionCheck';
 import { useTelemetry } from '../../telemetry/TelemetryContext';
@@ -31,6 +32,7 @@ export function RootShell() {
   const theme = resolveTheme(preference, route?.forcedTheme);
 
   useVersionCheck();
+  useProfilePreferences(auth);
 
   // Before paint, so a forced theme never flashes the other one.
   useLayoutEffect(() => {
@@ -49,7 +51,11 @@ export function RootShell() {
           <a className="skip-link" href="#main-content">
             {t('navigation.skipToContent')}
           </a>
-          <TopBar auth={auth} forcedTheme={route?.forcedTheme} />
+          <TopBar
+            auth={auth}
+            forcedTheme={route?.forcedTheme}
+            onSignInScreen={route?.hiddenForLoggedIn ?? false}
+          />
         </>
       )}
       <main id="main-content" className="shell-content" tabIndex={-1}>

@@ -17,7 +17,12 @@ export function RouteErrorScreen() {
     <section className="screen-placeholder" role="alert">
       <h1 className="screen-title">{t('errors.unexpectedTitle')}</h1>
       <p className="screen-lead">{t('errors.general')}</p>
-      <button type="button" className="button" data-variant="primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button"
+        data-variant="primary"
+        onClick={() => window.location.reload()}
+      >
         {t('errors.reload')}
       </button>
     </section>

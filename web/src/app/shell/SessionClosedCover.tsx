@@ -10,7 +10,13 @@ export function SessionClosedCover() {
   const closed = useAppSelector((state) => state.session.closed);
   if (!closed) return null;
   return (
-    <div className="session-cover" role="alertdialog" aria-modal="true" aria-labelledby="session-closed-title" aria-describedby="session-closed-message">
+    <div
+      className="session-cover"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="session-closed-title"
+      aria-describedby="session-closed-message"
+    >
       <div className="session-cover-panel">
         <h2 id="session-closed-title" className="session-cover-title">
           {t('session.closedTitle')}
@@ -18,7 +24,13 @@ export function SessionClosedCover() {
         <p id="session-closed-message" className="session-cover-message">
           {t('session.closedMessage')}
         </p>
-        <button type="button" className="button" data-variant="primary" autoFocus onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button"
+          data-variant="primary"
+          autoFocus
+          onClick={() => window.location.reload()}
+        >
           {t('session.reload')}
         </button>
       </div>

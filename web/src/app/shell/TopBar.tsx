@@ -9,7 +9,16 @@ import { UserIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 
 /** The shell's top bar: product name, main navigation, language, theme, help and account. */
-export function TopBar({ auth, forcedTheme }: { auth: AuthState; forcedTheme: Theme | undefined }) {
+export function TopBar({
+  auth,
+  forcedTheme,
+  onSignInScreen,
+}: {
+  auth: AuthState;
+  forcedTheme: Theme | undefined;
+  /** On the sign-in screens a "Sign in" button would only point at the page itself. */
+  onSignInScreen: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <header className="top-bar">
@@ -39,10 +48,14 @@ export function TopBar({ auth, forcedTheme }: { auth: AuthState; forcedTheme: Th
         {auth.isLoggedIn ? (
           <Tooltip content={auth.user?.email ?? t('navigation.account')}>
             <Link to="/account" className="account-button" aria-label={t('navigation.account')}>
-              {auth.user?.email ? <span aria-hidden="true">{auth.user.email.charAt(0).toUpperCase()}</span> : <UserIcon />}
+              {auth.user?.email ? (
+                <span aria-hidden="true">{auth.user.email.charAt(0).toUpperCase()}</span>
+              ) : (
+                <UserIcon />
+              )}
             </Link>
           </Tooltip>
-        ) : auth.isPending ? null : (
+        ) : auth.isPending || onSignInScreen ? null : (
           <Link to="/login" className="button" data-variant="primary">
             {t('navigation.signIn')}
           </Link>

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { deriveAuthState, type CurrentUser } from './currentUser';
 
 function user(role: string, acceptedTermsAt: string | null): CurrentUser {
-  return { id: 'u1', email: 'ada@example.com', role, acceptedTermsAt, profile: { settings: { theme: 'dark' } } };
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    role,
+    acceptedTermsAt,
+    profile: { settings: { theme: 'dark' } },
+  };
 }
 
 describe('deriveAuthState', () => {
   it('is pending before GET /user/read answered', () => {
-    expect(deriveAuthState(undefined)).toMatchObject({ isPending: true, isAuthenticated: false, isLoggedIn: false });
+    expect(deriveAuthState(undefined)).toMatchObject({
+      isPending: true,
+      isAuthenticated: false,
+      isLoggedIn: false,
+    });
   });
 
   it('is anonymous after a 401', () => {

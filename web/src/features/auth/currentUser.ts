@@ -31,10 +31,24 @@ export interface AuthState extends AuthSnapshot {
  */
 export function deriveAuthState(user: CurrentUser | null | undefined): AuthState {
   if (user === undefined) {
-    return { isPending: true, isAuthenticated: false, hasAcceptedTerms: false, isLoggedIn: false, isAdmin: false, user: null };
+    return {
+      isPending: true,
+      isAuthenticated: false,
+      hasAcceptedTerms: false,
+      isLoggedIn: false,
+      isAdmin: false,
+      user: null,
+    };
   }
   if (user === null) {
-    return { isPending: false, isAuthenticated: false, hasAcceptedTerms: false, isLoggedIn: false, isAdmin: false, user: null };
+    return {
+      isPending: false,
+      isAuthenticated: false,
+      hasAcceptedTerms: false,
+      isLoggedIn: false,
+      isAdmin: false,
+      user: null,
+    };
   }
   const hasAcceptedTerms = typeof user.acceptedTermsAt === 'string' && user.acceptedTermsAt !== '';
   return {

@@ -10,5 +10,8 @@ import { deriveAuthState, type AuthState } from './currentUser';
 export function useAuth(): AuthState {
   const { data, isError, isUninitialized, isLoading } = useReadCurrentUserQuery();
   const pending = isUninitialized || isLoading;
-  return useMemo(() => deriveAuthState(pending ? undefined : isError ? null : (data ?? null)), [pending, isError, data]);
+  return useMemo(
+    () => deriveAuthState(pending ? undefined : isError ? null : (data ?? null)),
+    [pending, isError, data],
+  );
 }

@@ -19,7 +19,8 @@ export function FeedbackForm({ userId, close }: { userId: string | undefined; cl
     if (!canSend) return;
     try {
       const response = await sendFeedback({ message: message.trim() }).unwrap();
-      if (!feedbackSucceeded(response)) throw new Error(`Feedback refused with ErrorCode ${response.ErrorCode}`);
+      if (!feedbackSucceeded(response))
+        throw new Error(`Feedback refused with ErrorCode ${response.ErrorCode}`);
       toast.show({ message: t('feedback.thanks'), tone: 'success' });
       close();
     } catch (error) {

@@ -10,7 +10,11 @@ export function LanguageMenu() {
   const language = currentLanguage(i18n);
   return (
     <Menu>
-      <MenuTrigger className="top-bar-control" aria-label={t('language.menuLabel')} data-testid="language-menu">
+      <MenuTrigger
+        className="top-bar-control"
+        aria-label={t('language.menuLabel')}
+        data-testid="language-menu"
+      >
         <GlobeIcon />
         <span className="top-bar-control-text">{t(`language.names.${languageNameKeys[language]}`)}</span>
         <ChevronDownIcon />

@@ -19,7 +19,10 @@ export function useVersionCheck() {
   const servedVersion = useAppSelector((state) => state.versionCheck.servedVersion);
 
   useEffect(() => {
-    const interval = window.setInterval(() => void dispatch(checkFrontendVersion()), versionCheckIntervalMilliseconds);
+    const interval = window.setInterval(
+      () => void dispatch(checkFrontendVersion()),
+      versionCheckIntervalMilliseconds,
+    );
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') void dispatch(checkFrontendVersion());
     };

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CS
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons';
 import { dialogs, type OpenDialog } from './dialogService';
-import { finishShake, interactOutside, shakeDurationMilliseconds, stillDialog, type ShakeState } from './shakeMachine';
+import {
+  finishShake,
+  interactOutside,
+  shakeDurationMilliseconds,
+  stillDialog,
+  type ShakeState,
+} from './shakeMachine';
 import './dialog.css';
 
 /** Renders every dialog opened through the dialog service. Mounted once, in the root shell. */
@@ -35,13 +41,18 @@ function DialogFrame({ dialog }: { dialog: OpenDialog }) {
     setShake(outcome.shake);
     const generation = outcome.shake.generation;
     timers.current.push(
-      window.setTimeout(() => setShake((current) => finishShake(current, generation)), shakeDurationMilliseconds),
+      window.setTimeout(
+        () => setShake((current) => finishShake(current, generation)),
+        shakeDurationMilliseconds,
+      ),
     );
   };
 
   const variant = dialog.variant ?? 'dialog';
   const style =
-    variant === 'dialog' && dialog.width ? ({ '--dialog-width': `${dialog.width}px` } as CSSProperties) : undefined;
+    variant === 'dialog' && dialog.width
+      ? ({ '--dialog-width': `${dialog.width}px` } as CSSProperties)
+      : undefined;
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>

@@ -11,7 +11,10 @@ describe('dialog outside interaction', () => {
   });
 
   it('shakes a persistent dialog instead of closing it', () => {
-    expect(interactOutside(true, stillDialog)).toEqual({ close: false, shake: { phase: 'shaking', generation: 1 } });
+    expect(interactOutside(true, stillDialog)).toEqual({
+      close: false,
+      shake: { phase: 'shaking', generation: 1 },
+    });
   });
 
   it('stops shaking when its timer ends', () => {

@@ -15,7 +15,11 @@ export function ToastHost() {
   const { t } = useTranslation();
   const state = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
   return (
-    <Toast.Provider swipeDirection="left" duration={defaultToastDurationMilliseconds} label={t('toast.region')}>
+    <Toast.Provider
+      swipeDirection="left"
+      duration={defaultToastDurationMilliseconds}
+      label={t('toast.region')}
+    >
       {visibleToasts(state).map((toast) => {
         const action = toasts.actionOf(toast.id);
         return (

@@ -1,0 +1,94 @@
+import { startProduct } from '@atelier/deploy';
+import { launchChromium, type LaunchedBrowser } from '@atelier/testing';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+
+// The body background of each theme, read by hand from src/ui/tokens.css:
+// dark --color-background #0f1014, light --color-background #f5f6f8.
+const darkBackground = 'rgb(15, 16, 20)';
+const lightBackground = 'rgb(245, 246, 248)';
+
+let product: { url: string; stop(): Promise<void> };
+let launched: LaunchedBrowser;
+let dataDirectory: string;
+
+beforeAll(async () => {
+  // The product serves web/dist; build it when this checkout has no build yet.
+  if (!existsSync(path.join(webDirectory, 'dist', 'index.html'))) {
+    const { build } = await import('vite');
+    await build({
+      root: webDirectory,
+      configFile: path.join(webDirectory, 'vite.config.ts'),
+      logLevel: 'warn',
+    });
+  }
+  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-shell-e2e-'));
+  product = await startProduct({ port: 0, dataDirectory });
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+async function bodyBackground(page: Page, expected: string) {
+  // The background fades between themes, so wait for the end value rather than read once.
+  await page.waitForFunction(
+    (colour) => getComputedStyle(document.body).backgroundColor === colour,
+    expected,
+    {
+      timeout: 5000,
+    },
+  );
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+describe('root shell', () => {
+  it('switches language and theme, and keeps both after a reload', async () => {
+    const context = await launched.browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    try {
+      // /templates is public, so an anonymous visitor stays on it.
+      await page.goto(`${product.url}/templates`);
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      await navigation.getByRole('link', { name: 'Templates' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await bodyBackground(page, darkBackground)).toBe(darkBackground);
+
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Vorlagen' })
+        .waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Vorlagen' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+      await page.getByRole('button', { name: 'Zum hellen Design wechseln' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      expect(await bodyBackground(page, lightBackground)).toBe(lightBackground);
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Vorlagen' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      expect(await bodyBackground(page, lightBackground)).toBe(lightBackground);
+      await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
