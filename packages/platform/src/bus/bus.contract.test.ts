@@ -68,13 +68,14 @@ describe.each(implementations.map((implementation) => [implementation.kind, impl
       const openGates: Array<{ open(): void }> = [];
       const queues: WorkQueue[] = [];
       const consumers: Consumer[] = [];
+      const prefix = uniqueTestPrefix('bus-contract');
       let bus: Bus;
       let queueCount = 0;
 
       beforeAll(async () => {
         bus = await createBus({
           natsUrl: implementation.natsUrl,
-          prefix: uniqueTestPrefix('bus-contract'),
+          prefix,
           logger: recordingLogger(logRecords),
         });
       });
@@ -356,6 +357,11 @@ describe.each(implementations.map((implementation) => [implementation.kind, impl
         expect(letter.json()).toEqual({ job: 'doomed', size: 3 });
         await waitFor('the queue to empty', async () => (await queue.depth()) === 0);
         expect(deliveries).toEqual([1, 2]);
+        const failure = logRecords.find(
+          (record) =>
+            record.level === 'error' && (record.object as { itemId?: string }).itemId === 'doomed-1',
+        );
+        expect(failure?.message).toMatch(/Work handler failed/);
       });
 
       it('keeps bytes payloads of queued items unchanged', async () => {
@@ -426,6 +432,20 @@ describe.each(implementations.map((implementation) => [implementation.kind, impl
         const again = await bus.workQueue(queue.name, { ackWaitMs: 5_000 });
         expect(again.deadLetterSubject).toBe(queue.deadLetterSubject);
         expect(await again.depth()).toBe(1);
+      });
+
+      it('delivers events published just before close', async () => {
+        const received = await collect('farewells.sent');
+        const leaving = await createBus({
+          natsUrl: implementation.natsUrl,
+          prefix,
+          logger: recordingLogger([]),
+        });
+        for (const number of [1, 2, 3]) await leaving.publish('farewells.sent', number);
+        await leaving.close();
+
+        await waitFor('all three events', () => received.length === 3);
+        expect(received.map((event) => event.json())).toEqual([1, 2, 3]);
       });
 
       it('answers ping while open and refuses once closed', async () => {
