@@ -104,7 +104,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, apiProxy])),
+    // Whole path segments only: a plain '/node' prefix would also capture /node_modules.
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [`^${prefix}(?:[/?]|$)`, apiProxy])),
   },
   build: {
     outDir: 'dist',

@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { developerHeader } from '@atelier/contracts';
 import { describeBackendFailure } from './backendError';
 
 /** localStorage keys the backend calls read their credentials from (spec section 7). */
@@ -28,7 +29,7 @@ const fetchFromGateway = fetchBaseQuery({
     const accessToken = readStorage(accessTokenStorageKey);
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     const developer = readStorage(developerStorageKey);
-    if (developer) headers.set('X-Developer', developer);
+    if (developer) headers.set(developerHeader, developer);
     return headers;
   },
 });

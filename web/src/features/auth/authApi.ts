@@ -10,7 +10,7 @@ export const authApi = atelierApi.injectEndpoints({
      */
     readCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_argument, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('user/read');
+        const result = await baseQuery('/user/read');
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
         return { data: result.data as CurrentUser };

@@ -8,7 +8,7 @@ export interface FeedbackResponse {
 export const feedbackApi = atelierApi.injectEndpoints({
   endpoints: (build) => ({
     sendFeedback: build.mutation<FeedbackResponse, { message: string }>({
-      query: (body) => ({ url: 'user/feedback', method: 'POST', body }),
+      query: (body) => ({ url: '/user/feedback', method: 'POST', body }),
     }),
   }),
 });
