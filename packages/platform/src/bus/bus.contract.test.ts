@@ -434,6 +434,17 @@ describe.each(implementations.map((implementation) => [implementation.kind, impl
         expect(await again.depth()).toBe(1);
       });
 
+      it('destroys a queue with its items, and destroying it again does nothing', async () => {
+        const queue = await freshQueue({ ackWaitMs: 5_000 });
+        await queue.enqueue({ discarded: true }, { id: 'discarded' });
+        await queue.destroy();
+        await queue.destroy();
+
+        const recreated = await bus.workQueue(queue.name, { ackWaitMs: 5_000 });
+        queues.push(recreated);
+        expect(await recreated.depth()).toBe(0);
+      });
+
       it('delivers events published just before close', async () => {
         const received = await collect('farewells.sent');
         const leaving = await createBus({

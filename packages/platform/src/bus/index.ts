@@ -1,7 +1,6 @@
 // The message bus of the service kit: events and work queues over NATS JetStream or in-process.
 export { createBus } from './create-bus';
 export { readDeadLetter, type DeadLetter } from './payload';
-export { subjectMatches } from './names';
 export {
   defaultAckWaitMs,
   defaultConcurrency,

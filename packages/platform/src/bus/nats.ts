@@ -52,7 +52,8 @@ export async function createNatsBus(options: {
 }): Promise<Bus> {
   const { prefix, logger } = options;
   const connection = await connect({
-    servers: options.natsUrl,
+    // A cluster may be given as a comma-separated list of server URLs.
+    servers: options.natsUrl.split(',').map((server) => server.trim()),
     name: `atelier-bus:${safeToken(prefix)}`,
     // A service outlives NATS restarts: keep reconnecting rather than give up and die.
     maxReconnectAttempts: -1,
