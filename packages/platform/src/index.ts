@@ -42,3 +42,39 @@ export {
   type PutOptions,
   type StoredBlob,
 } from './blobs/blob-store';
+export {
+  startService,
+  type HealthServiceDefinition,
+  type RunningService,
+  type ServiceInstance,
+  type ServiceModule,
+  type ServiceResources,
+  type StartServiceOptions,
+} from './service/host';
+export { runStandaloneService, standaloneServiceEnvironment } from './service/standalone';
+export {
+  openDatabase,
+  migrate,
+  MigrationError,
+  findModelTableMismatches,
+  readPrismaModels,
+  parsePrismaSchema,
+  type PrismaModel,
+  type Database,
+  type DatabaseKind,
+  type SqlClient,
+} from './db';
+export {
+  createBus,
+  readDeadLetter,
+  type Bus,
+  type DeadLetter,
+  type EnqueueResult,
+  type BusEvent,
+  type Consumer,
+  type EventHandler,
+  type Subscription,
+  type WorkItem,
+  type WorkQueue,
+  type WorkQueueOptions,
+} from './bus';
