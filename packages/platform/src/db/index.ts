@@ -17,7 +17,12 @@ export {
   type MigrateOptions,
   type MigrationFile,
 } from './migrate';
-export { parsePrismaSchema, readPrismaModels, type PrismaModel, type PrismaScalarField } from './prisma-schema';
+export {
+  parsePrismaSchema,
+  readPrismaModels,
+  type PrismaModel,
+  type PrismaScalarField,
+} from './prisma-schema';
 export {
   compareModelsWithColumns,
   expectedUdtName,

@@ -12,7 +12,8 @@ const kinds = await availableDatabaseKinds();
 const firstSql = 'CREATE TABLE "widgets" ("id" INTEGER PRIMARY KEY);\n';
 // sha256sum of the line above, computed outside this code base.
 const firstChecksum = '4d30eadf5f8a235c558503edbfba9f8ef4ac1758398160159560870f8b25c3bd';
-const secondSql = 'CREATE TABLE "gadgets" ("id" INTEGER PRIMARY KEY, "widget_id" INTEGER REFERENCES "widgets");\n';
+const secondSql =
+  'CREATE TABLE "gadgets" ("id" INTEGER PRIMARY KEY, "widget_id" INTEGER REFERENCES "widgets");\n';
 
 describe.each(kinds)('migrate on %s', (kind) => {
   let testDatabase: TestDatabase;
@@ -78,7 +79,10 @@ describe.each(kinds)('migrate on %s', (kind) => {
     expect(result.applied).toEqual(['20240101000000_widgets', '20240102000000_gadgets']);
     expect(await tablesOf(schema)).toEqual(['_prisma_migrations', 'gadgets', 'widgets']);
     const rows = await bookkeepingOf(schema);
-    expect(rows.map((row) => row.migration_name)).toEqual(['20240101000000_widgets', '20240102000000_gadgets']);
+    expect(rows.map((row) => row.migration_name)).toEqual([
+      '20240101000000_widgets',
+      '20240102000000_gadgets',
+    ]);
     expect(rows[0]!.checksum).toBe(firstChecksum);
     expect(rows.every((row) => row.finished && row.applied_steps_count === 1)).toBe(true);
     // Unqualified names in a migration land in the service's schema, not in public.
@@ -115,9 +119,13 @@ describe.each(kinds)('migrate on %s', (kind) => {
 
     const failure = migrate(database, { schema, migrationsDirectory });
 
-    await expect(failure).rejects.toThrow(/^Migration 20240102000000_broken in schema "shop_\d+" failed: .*no_such_table/);
+    await expect(failure).rejects.toThrow(
+      /^Migration 20240102000000_broken in schema "shop_\d+" failed: .*no_such_table/,
+    );
     expect(await tablesOf(schema)).toEqual(['_prisma_migrations', 'widgets']);
-    expect((await bookkeepingOf(schema)).map((row) => row.migration_name)).toEqual(['20240101000000_widgets']);
+    expect((await bookkeepingOf(schema)).map((row) => row.migration_name)).toEqual([
+      '20240101000000_widgets',
+    ]);
   });
 
   it('refuses to start when an applied migration was edited', async () => {
@@ -171,7 +179,9 @@ describe('readMigrations', () => {
 
       const migrations = await readMigrations(directory);
 
-      expect(migrations).toEqual([{ name: '20240102000000_widgets', sql: firstSql, checksum: firstChecksum }]);
+      expect(migrations).toEqual([
+        { name: '20240102000000_widgets', sql: firstSql, checksum: firstChecksum },
+      ]);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

@@ -79,10 +79,7 @@ interface AppliedMigration {
  * transaction-scoped advisory lock named after the schema and re-reads the bookkeeping, so
  * migrators starting together (several replicas of a service) apply each migration once.
  */
-export async function migrate(
-  database: Database,
-  options: MigrateOptions,
-): Promise<{ applied: string[] }> {
+export async function migrate(database: Database, options: MigrateOptions): Promise<{ applied: string[] }> {
   const { schema, logger } = options;
   const migrations = await readMigrations(options.migrationsDirectory);
   const bookkeeping = `${quoteIdentifier(schema)}."_prisma_migrations"`;

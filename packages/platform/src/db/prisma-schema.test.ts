@@ -58,7 +58,14 @@ describe('parsePrismaSchema', () => {
           { name: 'id', column: 'id', type: 'String', optional: false, list: false, nativeType: 'Uuid' },
           { name: 'name', column: 'name', type: 'String', optional: false, list: false },
           { name: 'tags', column: 'tags', type: 'String', optional: false, list: true },
-          { name: 'price', column: 'price', type: 'Decimal', optional: true, list: false, nativeType: 'Decimal' },
+          {
+            name: 'price',
+            column: 'price',
+            type: 'Decimal',
+            optional: true,
+            list: false,
+            nativeType: 'Decimal',
+          },
           {
             name: 'colour',
             column: 'colour',
@@ -67,7 +74,14 @@ describe('parsePrismaSchema', () => {
             list: false,
             enumDatabaseName: 'colour',
           },
-          { name: 'ownerId', column: 'owner_id', type: 'String', optional: false, list: false, nativeType: 'Uuid' },
+          {
+            name: 'ownerId',
+            column: 'owner_id',
+            type: 'String',
+            optional: false,
+            list: false,
+            nativeType: 'Uuid',
+          },
           {
             name: 'createdAt',
             column: 'created_at',

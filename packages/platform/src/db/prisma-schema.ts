@@ -47,9 +47,13 @@ interface Block {
 export function parsePrismaSchema(text: string): PrismaModel[] {
   const blocks = readBlocks(text);
   const modelNames = new Set(
-    blocks.filter((block) => block.keyword === 'model' || block.keyword === 'view').map((block) => block.name),
+    blocks
+      .filter((block) => block.keyword === 'model' || block.keyword === 'view')
+      .map((block) => block.name),
   );
-  const compositeTypeNames = new Set(blocks.filter((block) => block.keyword === 'type').map((block) => block.name));
+  const compositeTypeNames = new Set(
+    blocks.filter((block) => block.keyword === 'type').map((block) => block.name),
+  );
   const enumDatabaseNames = new Map<string, string>();
   for (const block of blocks.filter((candidate) => candidate.keyword === 'enum')) {
     const mapped = block.lines.map((line) => line.match(/^@@map\(\s*"([^"]*)"\s*\)/)?.[1]).find(Boolean);
@@ -89,7 +93,11 @@ export function parsePrismaSchema(text: string): PrismaModel[] {
       fields.push(field);
     }
     if (ignored) continue;
-    models.push(schema === undefined ? { name: block.name, table, fields } : { name: block.name, table, schema, fields });
+    models.push(
+      schema === undefined
+        ? { name: block.name, table, fields }
+        : { name: block.name, table, schema, fields },
+    );
   }
   return models;
 }
