@@ -52,6 +52,19 @@ async function bodyBackground(page: Page, expected: string) {
 }
 
 describe('root shell', () => {
+  it('sends an anonymous visitor from / to the login, keeping /projects as the destination', async () => {
+    const context = await launched.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/`);
+      await page.waitForURL(`${product.url}/login?redirect=%2Fprojects`);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      expect(await page.title()).toBe('Sign in · Atelier');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('switches language and theme, and keeps both after a reload', async () => {
     const context = await launched.browser.newContext({
       locale: 'en-US',

@@ -39,6 +39,11 @@ export function RootShell() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
+  const screenTitle = route ? t(`screens.${route.titleKey}`) : undefined;
+  useEffect(() => {
+    document.title = screenTitle ? `${screenTitle} · ${t('app.name')}` : t('app.name');
+  }, [screenTitle, t]);
+
   useEffect(() => {
     telemetry.pageView(`${location.pathname}${location.search}`);
   }, [telemetry, location.pathname, location.search]);
