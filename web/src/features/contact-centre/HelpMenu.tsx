@@ -25,10 +25,10 @@ export function HelpMenu({ userId }: { userId: string | undefined }) {
       description: t('app.tagline'),
       render: (close) => (
         <>
-          <dl className="about-facts">
-            <dd>{t('about.version', { version: buildInfo.version })}</dd>
-            <dd>{t('about.commit', { commit: buildInfo.commit.slice(0, 12) })}</dd>
-          </dl>
+          <div className="about-facts">
+            <p>{t('about.version', { version: buildInfo.version })}</p>
+            <p>{t('about.commit', { commit: buildInfo.commit.slice(0, 12) })}</p>
+          </div>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={close}>
               {t('about.close')}
