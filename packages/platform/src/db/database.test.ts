@@ -125,14 +125,16 @@ describe('embedded PGlite', () => {
     }
   });
 
-  it('keeps its data in a directory across a restart', async () => {
+  it('keeps its data in a directory across a restart, creating the directory first', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'pglite-'));
     try {
-      const before = await openDatabase({ dataDir: directory });
+      // A data directory below folders that do not exist yet, as `.data/` on a fresh clone.
+      const dataDir = join(directory, 'data', 'pglite');
+      const before = await openDatabase({ dataDir });
       await before.sql.exec(`CREATE TABLE "kept" ("id" INTEGER); INSERT INTO "kept" VALUES (3);`);
       await before.close();
 
-      const after = await openDatabase({ dataDir: directory });
+      const after = await openDatabase({ dataDir });
       expect((await after.sql.query('SELECT "id" FROM "kept"')).rows).toEqual([{ id: 3 }]);
       await after.close();
     } finally {

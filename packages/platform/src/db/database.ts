@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -53,7 +54,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(databaseUrl: string, maxConnections: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+  // A server that does not answer fails the caller within ten seconds instead of hanging a
+  // start or a health check.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: maxConnections,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection can be closed by the server (a restart, or a test database dropped
   // WITH (FORCE)); without a listener the pool's error event would end the process.
   pool.on('error', () => {});
@@ -141,7 +148,11 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       existing.references += 1;
       shared = existing;
     } else {
-      const created = PGlite.create(key.startsWith('memory://') ? undefined : key);
+      const directory = key.startsWith('memory://') ? undefined : key;
+      // PGlite creates its own directory but not the missing folders above it (.data/).
+      const created = (directory ? mkdir(directory, { recursive: true }) : Promise.resolve()).then(() =>
+        PGlite.create(directory),
+      );
       shared = { instance: created, references: 1 };
       sharedPGlites.set(key, shared);
       // A failed start must not stay cached, or every later opener would get the failure.
