@@ -23,9 +23,9 @@ describe('createLogger', () => {
       await Promise.resolve();
       logger.info({ projectId: 'p1' }, 'inside');
     });
-    expect(lines[0]).toMatchObject({ service: 'project', msg: 'outside' });
+    expect(lines[0]).toMatchObject({ name: 'project', msg: 'outside' });
     expect(lines[0]).not.toHaveProperty('requestId');
-    expect(lines[1]).toMatchObject({ service: 'project', msg: 'inside', requestId: 'req-42', userId: 'u-7', projectId: 'p1' });
+    expect(lines[1]).toMatchObject({ name: 'project', msg: 'inside', requestId: 'req-42', userId: 'u-7', projectId: 'p1' });
   });
 
   it('never writes a bearer token', () => {

@@ -19,7 +19,8 @@ export function createLogger(options: LoggerOptions): Logger {
     {
       name: options.name,
       level: options.level ?? 'info',
-      base: { service: options.name },
+      // `name` is the process (atelier, or one service run alone); each service binds `service`.
+      base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin() {
         const context = currentRequestContext();

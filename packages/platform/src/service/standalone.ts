@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DirectoryBlobStore } from '../blobs/blob-store';
@@ -32,6 +33,7 @@ export async function runStandaloneService<Definition extends AnyServiceDefiniti
   const logger = createLogger({ name: module.name, level: environment.LOG_LEVEL });
   const dataDirectory = path.resolve(environment.DATA_DIR);
   const shutdown = new ShutdownCoordinator(logger);
+  if (!environment.DATABASE_URL) await mkdir(path.join(dataDirectory, 'postgres'), { recursive: true });
   const database = await openDatabase(
     environment.DATABASE_URL ? { databaseUrl: environment.DATABASE_URL } : { dataDir: path.join(dataDirectory, 'postgres') },
   );

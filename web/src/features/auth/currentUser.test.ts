@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deriveAuthState, type CurrentUser } from './currentUser';
 
-function user(role: string, acceptedTermsAt: string | null): CurrentUser {
+function user(role: string, accepted_terms_at: string | null): CurrentUser {
   return {
     id: 'u1',
     email: 'ada@example.com',
     role,
-    acceptedTermsAt,
+    accepted_terms_at,
     profile: { settings: { theme: 'dark' } },
   };
 }

@@ -13,7 +13,7 @@ export interface CurrentUser {
   email: string;
   role: string;
   /** ISO timestamp, or null while the terms have not been accepted. */
-  acceptedTermsAt: string | null;
+  accepted_terms_at: string | null;
   profile: { settings: ProfileSettings };
 }
 
@@ -50,7 +50,7 @@ export function deriveAuthState(user: CurrentUser | null | undefined): AuthState
       user: null,
     };
   }
-  const hasAcceptedTerms = typeof user.acceptedTermsAt === 'string' && user.acceptedTermsAt !== '';
+  const hasAcceptedTerms = typeof user.accepted_terms_at === 'string' && user.accepted_terms_at !== '';
   return {
     isPending: false,
     isAuthenticated: true,

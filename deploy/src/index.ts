@@ -1,0 +1,3 @@
+// The one-machine launcher: the whole product in one process on embedded defaults.
+export { startProduct, type ProductOptions, type RunningProduct } from './product';
+export { productEnvironment, repositoryRoot } from './environment';
