@@ -85,7 +85,7 @@ export function convertSocketValue(value: unknown, from: SocketType, to: SocketT
   if (from === to) return value;
   if (from === 'number' && to === 'text') return String(value);
   if (from === 'colour' && to === 'palette') return [value];
-  throw new RangeError(`a ${from} output cannot feed a ${to} input`);
+  throw new RangeError(`${from} output cannot feed ${to} input`);
 }
 
 function isColour(value: unknown): value is Colour {

@@ -144,10 +144,15 @@ function checkWire(from: ConnectionSource, to: ConnectionTarget, context: Lookup
     return {
       ok: false,
       code: 'socket-type-mismatch',
-      reason: `a ${output.type} output ("${from.output}" of node "${source.id}") cannot feed a ${input.type} input ("${to.input}" of node "${target.id}")`,
+      reason: `${withArticle(output.type)} output ("${from.output}" of node "${source.id}") cannot feed ${withArticle(input.type)} input ("${to.input}" of node "${target.id}")`,
     };
   }
   return { ok: true };
+}
+
+/** "an image", "a number": the type with its article, for reasons read in logs. */
+function withArticle(type: SocketType): string {
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
 function describeCycle(cycle: readonly string[]): string {
