@@ -41,7 +41,10 @@ export function uiVersion() {
   const rootPackage = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8'));
   let commit = 'unknown';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {
@@ -52,9 +55,16 @@ export function uiVersion() {
 
 export function webBuildStale() {
   const built = path.join(repositoryRoot, 'web', 'dist', 'index.html');
-  if (!existsSync(built) || !existsSync(path.join(repositoryRoot, 'web', 'dist', 'ui.meta.json'))) return true;
+  if (!existsSync(built) || !existsSync(path.join(repositoryRoot, 'web', 'dist', 'ui.meta.json')))
+    return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'packages/i18n/src', 'packages/contracts/src'];
+  const sources = [
+    'web/src',
+    'web/index.html',
+    'web/vite.config.ts',
+    'packages/i18n/src',
+    'packages/contracts/src',
+  ];
   return sources.some((source) => {
     const full = path.join(repositoryRoot, source);
     if (!existsSync(full)) return false;
@@ -65,7 +75,11 @@ export function webBuildStale() {
 export function prepare({ forceWebBuild = false } = {}) {
   if (generatedClientsStale()) {
     process.stdout.write('Generating the database clients…\n');
-    run(process.execPath, [path.join(repositoryRoot, 'scripts', 'generate.mjs')], 'Generating the database clients');
+    run(
+      process.execPath,
+      [path.join(repositoryRoot, 'scripts', 'generate.mjs')],
+      'Generating the database clients',
+    );
   }
   if (forceWebBuild || webBuildStale()) {
     const meta = uiVersion();
@@ -74,8 +88,19 @@ export function prepare({ forceWebBuild = false } = {}) {
     // which the gateway serves for the frontend version check.
     process.env.ATELIER_BUILD_VERSION = meta.version;
     process.env.ATELIER_BUILD_COMMIT = meta.commit;
-    run(process.execPath, [path.join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', 'web', '--logLevel', 'warn'], 'The web build');
+    run(
+      process.execPath,
+      [
+        path.join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        'web',
+        '--logLevel',
+        'warn',
+      ],
+      'The web build',
+    );
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) prepare({ forceWebBuild: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  prepare({ forceWebBuild: process.argv.includes('--force') });

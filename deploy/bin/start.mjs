@@ -9,18 +9,22 @@ prepare();
 
 const main = path.join(repositoryRoot, 'deploy', 'src', 'main.ts');
 const children = [];
-const server = spawn(
-  process.execPath,
-  [...(development ? ['--watch'] : []), '--import', 'tsx', main],
-  { cwd: repositoryRoot, stdio: 'inherit', env: process.env },
-);
+const server = spawn(process.execPath, [...(development ? ['--watch'] : []), '--import', 'tsx', main], {
+  cwd: repositoryRoot,
+  stdio: 'inherit',
+  env: process.env,
+});
 children.push(server);
 if (development) {
-  const vite = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'web'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  const vite = spawn(
+    process.execPath,
+    [path.join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'web'],
+    {
+      cwd: repositoryRoot,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
   children.push(vite);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {

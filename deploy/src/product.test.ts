@@ -21,7 +21,11 @@ const grace = { id: '7a2d3b4f-2c3d-4e5f-9a01-1b2c3d4e5f60', email: 'grace@exampl
 let adaToken: string;
 let graceToken: string;
 
-async function call(method: string, route: string, options: { token?: string; body?: unknown; raw?: string } = {}) {
+async function call(
+  method: string,
+  route: string,
+  options: { token?: string; body?: unknown; raw?: string } = {},
+) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
@@ -31,7 +35,11 @@ async function call(method: string, route: string, options: { token?: string; bo
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {}, headers: response.headers };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, any>) : {},
+    headers: response.headers,
+  };
 }
 
 beforeAll(async () => {
@@ -50,19 +58,21 @@ beforeAll(async () => {
   // Accounts and sessions are made the way the sign-in flows make them: rows in the user
   // service's schema, then a session through its gRPC API.
   for (const person of [ada, grace]) {
-    await database.sql.query(`INSERT INTO "user"."users" (id, email, accepted_terms_at) VALUES ($1, $2, now())`, [
-      person.id,
-      person.email,
-    ]);
+    await database.sql.query(
+      `INSERT INTO "user"."users" (id, email, accepted_terms_at) VALUES ($1, $2, now())`,
+      [person.id, person.email],
+    );
   }
   const { createServiceClient } = await import('@atelier/platform');
   const { UserServiceService } = await import('@atelier/proto');
   const userAddress = product.services.find((service) => service.name === 'user')!.address;
   const users = createServiceClient(UserServiceService, userAddress, { serviceName: 'user service' });
-  adaToken = (await users.createSession({ userId: ada.id, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' })).session!
-    .accessToken;
-  graceToken = (await users.createSession({ userId: grace.id, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
-    .session!.accessToken;
+  adaToken = (
+    await users.createSession({ userId: ada.id, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' })
+  ).session!.accessToken;
+  graceToken = (
+    await users.createSession({ userId: grace.id, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' })
+  ).session!.accessToken;
   users.close();
 });
 
@@ -78,9 +88,17 @@ describe('the product on one process', () => {
     expect((await call('GET', '/healthz')).body).toEqual({ status: 'alive' });
     const ready = await call('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(Object.keys(ready.body.checks).sort()).toEqual(
-      ['blobs', 'bus', 'database', 'job service', 'payment service', 'print service', 'project service', 'template service', 'user service'],
-    );
+    expect(Object.keys(ready.body.checks).sort()).toEqual([
+      'blobs',
+      'bus',
+      'database',
+      'job service',
+      'payment service',
+      'print service',
+      'project service',
+      'template service',
+      'user service',
+    ]);
     expect(Object.values(ready.body.checks).every((check: any) => check.status === 'ok')).toBe(true);
   });
 
@@ -139,7 +157,12 @@ describe('project service through the gateway', () => {
   it('refuses an unknown edition with a message naming the choices', async () => {
     expect(await call('GET', '/project/public?environment=deluxe')).toMatchObject({
       status: 400,
-      body: { error: { code: 'INVALID_ARGUMENT', message: 'Invalid request: environment: environment must be one of composer, pro, studio' } },
+      body: {
+        error: {
+          code: 'INVALID_ARGUMENT',
+          message: 'Invalid request: environment: environment must be one of composer, pro, studio',
+        },
+      },
     });
   });
 });
@@ -156,8 +179,12 @@ describe('template service through the gateway', () => {
     expect(all.body.templates.map((template: any) => template.name)).toEqual(['Wedding invitation']);
     expect((await call('GET', '/templates?search=FLORAL')).body.templates).toHaveLength(1);
     expect((await call('GET', '/templates?type=a4')).body.templates).toHaveLength(0);
-    expect((await call('GET', '/templates?exclude_own_templates=true', { token: adaToken })).body.templates).toHaveLength(0);
-    expect((await call('GET', '/templates?exclude_own_templates=true', { token: graceToken })).body.templates).toHaveLength(1);
+    expect(
+      (await call('GET', '/templates?exclude_own_templates=true', { token: adaToken })).body.templates,
+    ).toHaveLength(0);
+    expect(
+      (await call('GET', '/templates?exclude_own_templates=true', { token: graceToken })).body.templates,
+    ).toHaveLength(1);
   });
 });
 
@@ -168,7 +195,13 @@ describe('job service through the gateway', () => {
       body: { target: 'version-1', type: 'export-image', name: 'Poster', parameters: { dpi: 300 } },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ target: 'version-1', type: 'export-image', name: 'Poster', state: 'created', parameters: { dpi: 300 } });
+    expect(created.body).toMatchObject({
+      target: 'version-1',
+      type: 'export-image',
+      name: 'Poster',
+      state: 'created',
+      parameters: { dpi: 300 },
+    });
     const jobId = created.body.id as string;
 
     expect((await call('GET', `/job/${jobId}`, { token: adaToken })).body.state).toBe('created');
@@ -186,7 +219,9 @@ describe('job service through the gateway', () => {
     // Starting twice is refused: the job is no longer in a startable state.
     expect(await call('POST', `/job/${jobId}/start`, { token: adaToken })).toMatchObject({
       status: 400,
-      body: { error: { code: 'FAILED_PRECONDITION', message: 'The job is queued and cannot be changed that way.' } },
+      body: {
+        error: { code: 'FAILED_PRECONDITION', message: 'The job is queued and cannot be changed that way.' },
+      },
     });
 
     const listed = await call('GET', '/job?state=queued', { token: adaToken });
@@ -200,7 +235,10 @@ describe('job service through the gateway', () => {
   });
 
   it('names what is wrong with a job request', async () => {
-    const answer = await call('POST', '/job/create', { token: adaToken, body: { target: '', type: 'Export Image!' } });
+    const answer = await call('POST', '/job/create', {
+      token: adaToken,
+      body: { target: '', type: 'Export Image!' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('INVALID_ARGUMENT');
     expect(answer.body.error.details.fields).toEqual({
@@ -217,10 +255,12 @@ describe('payment service through the gateway', () => {
        VALUES ($1, 'sub_ada', 'composer', 'active')`,
       [ada.id],
     );
-    expect((await call('GET', '/stripe/subscriptions', { token: adaToken })).body.subscriptions).toMatchObject([
-      { product_identifier: 'composer', status: 'active' },
-    ]);
-    expect((await call('GET', '/stripe/subscriptions', { token: graceToken })).body).toEqual({ subscriptions: [] });
+    expect(
+      (await call('GET', '/stripe/subscriptions', { token: adaToken })).body.subscriptions,
+    ).toMatchObject([{ product_identifier: 'composer', status: 'active' }]);
+    expect((await call('GET', '/stripe/subscriptions', { token: graceToken })).body).toEqual({
+      subscriptions: [],
+    });
   });
 });
 
@@ -231,6 +271,10 @@ describe('print service through the gateway', () => {
     expect(all.body.variants).toHaveLength(11);
     const posters = await call('GET', '/printful/variants?product_id=1', { token: adaToken });
     expect(posters.body.variants.map((variant: any) => variant.size)).toEqual(['30×40 cm', '50×70 cm']);
-    expect(posters.body.variants[0]).toMatchObject({ id: 1349, product_id: 1, price: { amount_minor: 1450, currency: 'eur' } });
+    expect(posters.body.variants[0]).toMatchObject({
+      id: 1349,
+      product_id: 1,
+      price: { amount_minor: 1450, currency: 'eur' },
+    });
   });
 });

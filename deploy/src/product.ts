@@ -78,7 +78,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     stopSteps.push(() => database.close());
     const bus = await createBus({ natsUrl: options.natsUrl, prefix: options.busPrefix ?? 'atelier', logger });
     stopSteps.push(() => bus.close());
-    const blobs = new DirectoryBlobStore(path.resolve(options.blobDirectory ?? path.join(dataDirectory, 'blobs')));
+    const blobs = new DirectoryBlobStore(
+      path.resolve(options.blobDirectory ?? path.join(dataDirectory, 'blobs')),
+    );
     const resources: ServiceResources = { database, bus, blobs, logger, clock: () => new Date() };
 
     const services: RunningService[] = [];
@@ -91,7 +93,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       services.push(running);
       stopSteps.push(() => running.stop());
     }
-    const addresses = Object.fromEntries(services.map((service) => [service.name, service.address])) as unknown as GatewayServiceAddresses;
+    const addresses = Object.fromEntries(
+      services.map((service) => [service.name, service.address]),
+    ) as unknown as GatewayServiceAddresses;
 
     const gateway = await createGateway({
       addresses,
@@ -110,7 +114,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   }
 }
 
-async function openProductDatabase(databaseUrl: string | undefined, dataDirectory: string): Promise<Database> {
+async function openProductDatabase(
+  databaseUrl: string | undefined,
+  dataDirectory: string,
+): Promise<Database> {
   if (databaseUrl) return openDatabase({ databaseUrl });
   const directory = path.join(dataDirectory, 'postgres');
   await mkdir(directory, { recursive: true });

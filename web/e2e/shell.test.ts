@@ -1,5 +1,12 @@
 import { startProduct } from '@atelier/deploy';
-import { launchChromium, type LaunchedBrowser } from '@atelier/testing';
+import {
+  createTestDatabase,
+  launchChromium,
+  natsUrlForTests,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+} from '@atelier/testing';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +24,7 @@ const lightBackground = 'rgb(245, 246, 248)';
 let product: { url: string; stop(): Promise<void> };
 let launched: LaunchedBrowser;
 let dataDirectory: string;
+let testDatabase: TestDatabase;
 
 beforeAll(async () => {
   // The product serves web/dist; build it when this checkout has no build yet.
@@ -29,13 +37,23 @@ beforeAll(async () => {
     });
   }
   dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-shell-e2e-'));
-  product = await startProduct({ port: 0, dataDirectory });
+  // The same services as in production: PostgreSQL and NATS when the machine has them.
+  testDatabase = await createTestDatabase();
+  product = await startProduct({
+    port: 0,
+    dataDirectory,
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('shell'),
+    logLevel: 'warn',
+  });
   launched = await launchChromium();
 });
 
 afterAll(async () => {
   await launched?.close();
   await product?.stop();
+  await testDatabase?.drop();
   if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
 });
 

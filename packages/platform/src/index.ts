@@ -31,7 +31,12 @@ export {
   type ServiceHandlers,
   type UnaryHandler,
 } from './grpc/server';
-export { createServiceClient, type CallOptions, type ServiceClient, type ServiceClientOptions } from './grpc/client';
+export {
+  createServiceClient,
+  type CallOptions,
+  type ServiceClient,
+  type ServiceClientOptions,
+} from './grpc/client';
 export { createHealth, type Health, type HealthCheck, type ReadinessReport } from './health/health';
 export { ShutdownCoordinator, type ShutdownStep } from './lifecycle/shutdown';
 export {

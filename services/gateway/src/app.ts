@@ -52,7 +52,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       if (answer.status !== 1) throw new Error('not serving');
     };
   }
-  const health = createHealth({ ...serviceChecks, ...options.readinessChecks }, { timeoutMilliseconds: 2000 });
+  const health = createHealth(
+    { ...serviceChecks, ...options.readinessChecks },
+    { timeoutMilliseconds: 2000 },
+  );
 
   app.get('/healthz', (_request, response) => {
     response.json(health.liveness());
@@ -88,7 +91,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     authenticate(async (accessToken) => {
       const answer = await clients.user.authenticate({ accessToken });
       return answer.userId
-        ? { userId: answer.userId, role: answer.role, email: answer.email, acceptedTerms: answer.acceptedTerms }
+        ? {
+            userId: answer.userId,
+            role: answer.role,
+            email: answer.email,
+            acceptedTerms: answer.acceptedTerms,
+          }
         : null;
     }),
   );
@@ -105,7 +113,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(api);
 
   app.use((request, response) => {
-    sendError(response, 404, gatewayErrorCodes.routeNotFound, `No such call: ${request.method} ${request.path}`);
+    sendError(
+      response,
+      404,
+      gatewayErrorCodes.routeNotFound,
+      `No such call: ${request.method} ${request.path}`,
+    );
   });
   app.use(errorHandler(logger));
 

@@ -26,8 +26,10 @@ export interface ServiceClients {
 }
 
 export function createServiceClients(addresses: GatewayServiceAddresses): ServiceClients {
-  const named = <Definition extends Parameters<typeof createServiceClient>[0]>(definition: Definition, name: ServiceName) =>
-    createServiceClient(definition, addresses[name], { serviceName: `${name} service` });
+  const named = <Definition extends Parameters<typeof createServiceClient>[0]>(
+    definition: Definition,
+    name: ServiceName,
+  ) => createServiceClient(definition, addresses[name], { serviceName: `${name} service` });
   const clients = {
     user: named(UserServiceService, 'user'),
     project: named(ProjectServiceService, 'project'),

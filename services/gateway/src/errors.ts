@@ -33,7 +33,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isServiceError(error)) {
       const status = httpStatusOf(error.code);
-      if (status >= 500) logger.warn({ code: error.code, err: error.message, path: request.path }, 'service error');
+      if (status >= 500)
+        logger.warn({ code: error.code, err: error.message, path: request.path }, 'service error');
       sendError(response, status, error.code, error.message, error.details);
       return;
     }
@@ -61,10 +62,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (parserError?.type === 'encoding.unsupported' || parserError?.type === 'charset.unsupported') {
-      sendError(response, 415, gatewayErrorCodes.malformedBody, 'The request body uses an unsupported encoding.');
+      sendError(
+        response,
+        415,
+        gatewayErrorCodes.malformedBody,
+        'The request body uses an unsupported encoding.',
+      );
       return;
     }
     logger.error({ err: error, path: request.path }, 'request failed');
-    sendError(response, 500, gatewayErrorCodes.internal, 'Internal error on our end. Please try again later.');
+    sendError(
+      response,
+      500,
+      gatewayErrorCodes.internal,
+      'Internal error on our end. Please try again later.',
+    );
   };
 }

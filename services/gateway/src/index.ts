@@ -1,3 +1,8 @@
 // The REST gateway: the spec's call list in front of the services' gRPC APIs.
 export { createGateway, type Gateway, type GatewayOptions } from './app';
-export { createServiceClients, type GatewayServiceAddresses, type ServiceClients, type ServiceName } from './clients';
+export {
+  createServiceClients,
+  type GatewayServiceAddresses,
+  type ServiceClients,
+  type ServiceName,
+} from './clients';

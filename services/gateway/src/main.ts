@@ -28,7 +28,9 @@ const environment = loadEnvironmentOrExit({
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
-const blobs = new DirectoryBlobStore(path.resolve(environment.BLOB_DIR ?? path.join(environment.DATA_DIR, 'blobs')));
+const blobs = new DirectoryBlobStore(
+  path.resolve(environment.BLOB_DIR ?? path.join(environment.DATA_DIR, 'blobs')),
+);
 const gateway = await createGateway({
   addresses: {
     user: environment.USER_SERVICE_ADDRESS,

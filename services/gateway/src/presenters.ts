@@ -55,7 +55,11 @@ export function presentUser(value: user.User) {
     email: value.email,
     role: value.role,
     accepted_terms_at: iso(value.acceptedTermsAt),
-    limits: value.limits.map((limit) => ({ name: limit.name, used: limit.used, maximum: limit.maximum ?? null })),
+    limits: value.limits.map((limit) => ({
+      name: limit.name,
+      used: limit.used,
+      maximum: limit.maximum ?? null,
+    })),
     profile: value.profile ?? {},
     stripe_subscription_data: value.subscriptions.map((entry) => ({
       product_identifier: entry.productIdentifier,

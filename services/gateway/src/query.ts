@@ -12,6 +12,9 @@ export const queryTypes = {
   text: (maximum: number) => z.string().trim().max(maximum).optional(),
 };
 
-export function parseQuery<Shape extends z.ZodRawShape>(shape: Shape, query: unknown): z.infer<z.ZodObject<Shape>> {
+export function parseQuery<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  query: unknown,
+): z.infer<z.ZodObject<Shape>> {
   return z.object(shape).parse(query ?? {});
 }

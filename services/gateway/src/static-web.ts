@@ -26,7 +26,11 @@ export function webRouter(distDirectory: string | undefined): { router: Router; 
   if (distDirectory && indexFile && existsSync(indexFile)) {
     router.use(
       '/assets',
-      express.static(path.join(distDirectory, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+      express.static(path.join(distDirectory, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
     );
     router.use(express.static(distDirectory, { index: false, maxAge: '1h' }));
     const navigation: RequestHandler = (request, response, next) => {

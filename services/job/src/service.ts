@@ -1,4 +1,9 @@
-import { ServiceError, type CallContext, type ServiceInstance, type ServiceResources } from '@atelier/platform';
+import {
+  ServiceError,
+  type CallContext,
+  type ServiceInstance,
+  type ServiceResources,
+} from '@atelier/platform';
 import { job, type JobServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
 import type { Job, JobFile, Prisma } from './generated/prisma/client';
@@ -16,7 +21,9 @@ function requireCaller(context: CallContext): string {
 }
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 function jobMessage(row: Job & { files?: JobFile[] }): job.Job {
@@ -31,7 +38,12 @@ function jobMessage(row: Job & { files?: JobFile[] }): job.Job {
     files: (row.files ?? []).map((file) => ({
       id: file.id,
       role: file.role === 'output' ? job.JobFileRole.OUTPUT : job.JobFileRole.INPUT,
-      content: { blobKey: file.blobKey, name: file.name, contentType: file.contentType, sizeBytes: file.size },
+      content: {
+        blobKey: file.blobKey,
+        name: file.name,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+      },
       createdAt: file.createdAt,
     })),
     progress: row.progress,
@@ -63,16 +75,25 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
    * Moves a job between states only if it is still in one of the expected ones, in one
    * conditional update, so two concurrent requests cannot both win.
    */
-  async function transition(jobId: string, ownerId: string, from: JobStateWord[], data: Prisma.JobUpdateInput) {
+  async function transition(
+    jobId: string,
+    ownerId: string,
+    from: JobStateWord[],
+    data: Prisma.JobUpdateInput,
+  ) {
     const current = await ownJob(jobId, ownerId);
     const updated = await prisma.job.updateMany({
       where: { id: jobId, ownerId, state: { in: from } },
       data: { ...data, updatedAt: clock() },
     });
     if (updated.count === 0) {
-      throw new ServiceError('FAILED_PRECONDITION', `The job is ${current.state} and cannot be changed that way.`, {
-        state: current.state,
-      });
+      throw new ServiceError(
+        'FAILED_PRECONDITION',
+        `The job is ${current.state} and cannot be changed that way.`,
+        {
+          state: current.state,
+        },
+      );
     }
     return ownJob(jobId, ownerId);
   }
@@ -83,7 +104,10 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
         const ownerId = requireCaller(context);
         if (!request.target.trim()) throw new ServiceError('INVALID_ARGUMENT', 'target is required.');
         if (!/^[a-z0-9][a-z0-9_.-]{0,59}$/.test(request.type)) {
-          throw new ServiceError('INVALID_ARGUMENT', 'type must be lower-case letters, digits, ".", "_" or "-".');
+          throw new ServiceError(
+            'INVALID_ARGUMENT',
+            'type must be lower-case letters, digits, ".", "_" or "-".',
+          );
         }
         const now = clock();
         const row = await prisma.job.create({
@@ -136,14 +160,19 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
           progressMessage: '',
           finishedAt: null,
         });
-        await (await renderQueue).enqueue({ jobId: row.id, attempt: row.attempts }, { id: `${row.id}:${row.attempts}` });
+        await (
+          await renderQueue
+        ).enqueue({ jobId: row.id, attempt: row.attempts }, { id: `${row.id}:${row.attempts}` });
         await bus.publish(jobEvents.queued, { jobId: row.id, ownerId, type: row.type });
         return { job: jobMessage(row) };
       },
 
       async cancelJob(request, context) {
         const ownerId = requireCaller(context);
-        const row = await transition(request.jobId, ownerId, cancelableStates, { state: 'canceled', finishedAt: clock() });
+        const row = await transition(request.jobId, ownerId, cancelableStates, {
+          state: 'canceled',
+          finishedAt: clock(),
+        });
         // Workers listen for this and stop; a worker that finishes anyway finds the job canceled.
         await bus.publish(jobEvents.canceled, { jobId: row.id, ownerId });
         return { job: jobMessage(row) };

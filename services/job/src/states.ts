@@ -18,5 +18,7 @@ export const startableStates: JobStateWord[] = ['created', 'failed', 'canceled']
 export const cancelableStates: JobStateWord[] = ['created', 'queued', 'inprogress'];
 
 export function jobStateWord(state: job.JobState | undefined): JobStateWord | undefined {
-  return (Object.entries(jobStates) as [JobStateWord, job.JobState][]).find(([, value]) => value === state)?.[0];
+  return (Object.entries(jobStates) as [JobStateWord, job.JobState][]).find(
+    ([, value]) => value === state,
+  )?.[0];
 }

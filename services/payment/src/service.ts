@@ -2,7 +2,9 @@ import { ServiceError, type ServiceInstance, type ServiceResources } from '@atel
 import type { PaymentServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
 
-export function createPaymentService(resources: ServiceResources): ServiceInstance<typeof PaymentServiceService> {
+export function createPaymentService(
+  resources: ServiceResources,
+): ServiceInstance<typeof PaymentServiceService> {
   const prisma = createPrismaClient(resources.database);
   return {
     handlers: {

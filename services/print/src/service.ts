@@ -9,7 +9,11 @@ export function createPrintService(resources: ServiceResources): ServiceInstance
     handlers: {
       async listVariants(request) {
         const variants = sandboxVariants();
-        return { variants: request.productId ? variants.filter((variant) => variant.productId === request.productId) : variants };
+        return {
+          variants: request.productId
+            ? variants.filter((variant) => variant.productId === request.productId)
+            : variants,
+        };
       },
     },
     async stop() {

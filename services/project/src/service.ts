@@ -6,7 +6,9 @@ import { categories, editions, projectMessage, wordOf } from './mapping';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createProjectService(resources: ServiceResources): ServiceInstance<typeof ProjectServiceService> {
+export function createProjectService(
+  resources: ServiceResources,
+): ServiceInstance<typeof ProjectServiceService> {
   const prisma = createPrismaClient(resources.database);
 
   return {
@@ -22,7 +24,12 @@ export function createProjectService(resources: ServiceResources): ServiceInstan
         const limit = Math.min(Math.max(request.limit || 50, 1), 200);
         const offset = Math.max(request.offset, 0);
         const [rows, total] = await Promise.all([
-          prisma.project.findMany({ where, orderBy: [{ modifiedAt: 'desc' }, { id: 'asc' }], take: limit, skip: offset }),
+          prisma.project.findMany({
+            where,
+            orderBy: [{ modifiedAt: 'desc' }, { id: 'asc' }],
+            take: limit,
+            skip: offset,
+          }),
           prisma.project.count({ where }),
         ]);
         return { projects: rows.map(projectMessage), total };

@@ -34,7 +34,9 @@ function templateMessage(row: Template): template.Template {
   };
 }
 
-export function createTemplateService(resources: ServiceResources): ServiceInstance<typeof TemplateServiceService> {
+export function createTemplateService(
+  resources: ServiceResources,
+): ServiceInstance<typeof TemplateServiceService> {
   const prisma = createPrismaClient(resources.database);
   return {
     handlers: {
@@ -50,7 +52,11 @@ export function createTemplateService(resources: ServiceResources): ServiceInsta
           ];
         }
         if (request.excludeOwnTemplates && context.userId) where.ownerId = { not: context.userId };
-        const rows = await prisma.template.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], take: 200 });
+        const rows = await prisma.template.findMany({
+          where,
+          orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
+          take: 200,
+        });
         return { templates: rows.map(templateMessage) };
       },
     },

@@ -1,4 +1,9 @@
-import { ServiceError, type CallContext, type ServiceInstance, type ServiceResources } from '@atelier/platform';
+import {
+  ServiceError,
+  type CallContext,
+  type ServiceInstance,
+  type ServiceResources,
+} from '@atelier/platform';
 import type { UserServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
 import { userMessage } from './present';
@@ -37,16 +42,27 @@ export function createUserService(resources: ServiceResources): ServiceInstance<
 
       // Internal: called by the sign-in flows once a person has proved who they are.
       async createSession(request) {
-        if (!uuidPattern.test(request.userId)) throw new ServiceError('INVALID_ARGUMENT', 'user_id must be a UUID.');
+        if (!uuidPattern.test(request.userId))
+          throw new ServiceError('INVALID_ARGUMENT', 'user_id must be a UUID.');
         const account = await prisma.user.findUnique({ where: { id: request.userId } });
         if (!account) throw new ServiceError('NOT_FOUND', 'User not found.');
         const accessToken = newAccessToken();
         const expiresAt = new Date(clock().getTime() + sessionLifetimeMilliseconds);
         await prisma.session.create({
-          data: { userId: account.id, tokenHash: hashAccessToken(accessToken), expiresAt, createdAt: clock() },
+          data: {
+            userId: account.id,
+            tokenHash: hashAccessToken(accessToken),
+            expiresAt,
+            createdAt: clock(),
+          },
         });
         return {
-          session: { userId: account.id, accessToken, expiresAt, acceptedTerms: account.acceptedTermsAt !== null },
+          session: {
+            userId: account.id,
+            accessToken,
+            expiresAt,
+            acceptedTerms: account.acceptedTermsAt !== null,
+          },
         };
       },
 
@@ -70,5 +86,3 @@ export function createUserService(resources: ServiceResources): ServiceInstance<
     },
   };
 }
-
-

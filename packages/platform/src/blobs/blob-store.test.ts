@@ -35,7 +35,9 @@ describe('DirectoryBlobStore', () => {
 
   it('streams a body and stops, keeping nothing, past the size limit', async () => {
     const body = Readable.from([Buffer.alloc(600), Buffer.alloc(600)]);
-    await expect(store.put('uploads/big', body, { contentType: 'image/png', maxBytes: 1000 })).rejects.toMatchObject({
+    await expect(
+      store.put('uploads/big', body, { contentType: 'image/png', maxBytes: 1000 }),
+    ).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });
     expect(await store.exists('uploads/big')).toBe(false);

@@ -41,7 +41,11 @@ export function newBlobKey(prefix: string, extension = ''): string {
 }
 
 function checkKey(key: string): void {
-  if (!keyPattern.test(key) || key.length > 512 || key.split('/').some((part) => part === '..' || part === '.')) {
+  if (
+    !keyPattern.test(key) ||
+    key.length > 512 ||
+    key.split('/').some((part) => part === '..' || part === '.')
+  ) {
     throw new ServiceError('INVALID_ARGUMENT', `Invalid blob key: ${JSON.stringify(key).slice(0, 80)}`);
   }
 }
@@ -69,7 +73,8 @@ export class DirectoryBlobStore implements BlobStore {
         async function* (chunks: AsyncIterable<Buffer>) {
           for await (const chunk of chunks) {
             size += chunk.length;
-            if (size > limit) throw new ServiceError('INVALID_ARGUMENT', `The file is larger than ${limit} bytes.`);
+            if (size > limit)
+              throw new ServiceError('INVALID_ARGUMENT', `The file is larger than ${limit} bytes.`);
             yield chunk;
           }
         },

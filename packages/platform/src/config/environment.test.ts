@@ -40,7 +40,9 @@ describe('parseEnvironment', () => {
     expect(caught).toBeInstanceOf(ConfigurationError);
     const problems = (caught as ConfigurationError).problems.map((problem) => problem.variable).sort();
     expect(problems).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
-    expect((caught as ConfigurationError).message).toContain('DATABASE_URL: must be a URL starting with postgres://');
+    expect((caught as ConfigurationError).message).toContain(
+      'DATABASE_URL: must be a URL starting with postgres://',
+    );
   });
 
   it('refuses a port out of range', () => {
@@ -58,9 +60,13 @@ describe('loadEnvironmentOrExit', () => {
     }) as typeof process.stderr.write;
     try {
       expect(() =>
-        loadEnvironmentOrExit({ NATS_URL: environmentTypes.optionalUrl(['nats']) }, { NATS_URL: 'http://x' }, (code) => {
-          throw new Error(`exit ${code}`);
-        }),
+        loadEnvironmentOrExit(
+          { NATS_URL: environmentTypes.optionalUrl(['nats']) },
+          { NATS_URL: 'http://x' },
+          (code) => {
+            throw new Error(`exit ${code}`);
+          },
+        ),
       ).toThrow('exit 78');
     } finally {
       process.stderr.write = originalWrite;

@@ -73,13 +73,16 @@ export const environmentTypes = {
   optionalUrl: (protocols: string[]) =>
     z
       .string()
-      .refine((value) => {
-        try {
-          return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`)
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+      )
       .optional(),
   logLevel: () => z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   positiveInteger: (fallback: number) => z.coerce.number().int().positive().default(fallback),

@@ -57,7 +57,8 @@ export function createServiceClient<Definition extends AnyServiceDefinition>(
     methods[methodName] = (request: unknown, callOptions?: CallOptions) => {
       const context = currentRequestContext();
       const ownDeadline = Date.now() + (callOptions?.deadlineMilliseconds ?? defaultDeadline);
-      const deadline = context?.deadline !== undefined ? Math.min(context.deadline, ownDeadline) : ownDeadline;
+      const deadline =
+        context?.deadline !== undefined ? Math.min(context.deadline, ownDeadline) : ownDeadline;
       return new Promise((resolve, reject) => {
         client.makeUnaryRequest(
           unary.path,

@@ -14,7 +14,14 @@ export interface UnaryMethodDefinition<Request, Response> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyServiceDefinition = Record<string, UnaryMethodDefinition<any, any> | { requestStream: boolean }>;
+export type AnyServiceDefinition = Record<
+  string,
+  UnaryMethodDefinition<any, any> | { requestStream: boolean }
+>;
 
-export type RequestOf<Method> = Method extends { requestDeserialize(value: Buffer): infer Request } ? Request : never;
-export type ResponseOf<Method> = Method extends { responseDeserialize(value: Buffer): infer Response } ? Response : never;
+export type RequestOf<Method> = Method extends { requestDeserialize(value: Buffer): infer Request }
+  ? Request
+  : never;
+export type ResponseOf<Method> = Method extends { responseDeserialize(value: Buffer): infer Response }
+  ? Response
+  : never;

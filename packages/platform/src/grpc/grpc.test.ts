@@ -49,9 +49,11 @@ async function startEcho() {
   server = createGrpcServer({ logger });
   server.addService(EchoService, {
     async echo(request, context) {
-      if (request.delayMilliseconds) await new Promise((resolve) => setTimeout(resolve, request.delayMilliseconds));
+      if (request.delayMilliseconds)
+        await new Promise((resolve) => setTimeout(resolve, request.delayMilliseconds));
       if (request.failWith === 'crash') throw new Error('relation "users" does not exist at /srv/app.ts:12');
-      if (request.failWith) throw new ServiceError(request.failWith, `refused: ${request.text}`, { field: 'text' });
+      if (request.failWith)
+        throw new ServiceError(request.failWith, `refused: ${request.text}`, { field: 'text' });
       return {
         text: request.text.toUpperCase(),
         requestId: context.requestId,
@@ -61,7 +63,10 @@ async function startEcho() {
     },
   });
   const port = await server.listen('127.0.0.1:0');
-  return createServiceClient(EchoService, `127.0.0.1:${port}`, { serviceName: 'echo service', deadlineMilliseconds: 2000 });
+  return createServiceClient(EchoService, `127.0.0.1:${port}`, {
+    serviceName: 'echo service',
+    deadlineMilliseconds: 2000,
+  });
 }
 
 describe('gRPC server and client', () => {
@@ -70,21 +75,34 @@ describe('gRPC server and client', () => {
     const response = await runWithRequestContext({ requestId: 'req-1', userId: 'user-9' }, () =>
       client.echo({ text: 'hello' }),
     );
-    expect(response).toEqual({ text: 'HELLO', requestId: 'req-1', userId: 'user-9', contextRequestId: 'req-1' });
+    expect(response).toEqual({
+      text: 'HELLO',
+      requestId: 'req-1',
+      userId: 'user-9',
+      contextRequestId: 'req-1',
+    });
     client.close();
   });
 
   it('passes a service error through with its code, message and details', async () => {
     const client = await startEcho();
-    const error = await client.echo({ text: 'x', failWith: 'PERMISSION_DENIED' }).catch((caught: unknown) => caught);
+    const error = await client
+      .echo({ text: 'x', failWith: 'PERMISSION_DENIED' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ code: 'PERMISSION_DENIED', message: 'refused: x', details: { field: 'text' } });
+    expect(error).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: 'refused: x',
+      details: { field: 'text' },
+    });
     client.close();
   });
 
   it('hides unexpected failures behind INTERNAL without their text', async () => {
     const client = await startEcho();
-    const error = (await client.echo({ text: 'x', failWith: 'crash' }).catch((caught: unknown) => caught)) as ServiceError;
+    const error = (await client
+      .echo({ text: 'x', failWith: 'crash' })
+      .catch((caught: unknown) => caught)) as ServiceError;
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toBe('Internal error.');
     client.close();
@@ -101,7 +119,9 @@ describe('gRPC server and client', () => {
 
   it('gives up at the deadline with a message naming the service', async () => {
     const client = await startEcho();
-    await expect(client.echo({ text: 'x', delayMilliseconds: 1500 }, { deadlineMilliseconds: 200 })).rejects.toMatchObject({
+    await expect(
+      client.echo({ text: 'x', delayMilliseconds: 1500 }, { deadlineMilliseconds: 200 }),
+    ).rejects.toMatchObject({
       code: 'DEADLINE_EXCEEDED',
       message: 'The echo service did not answer in time.',
     });
@@ -112,7 +132,9 @@ describe('gRPC server and client', () => {
     const client = await startEcho();
     const deadline = Date.now() + 150;
     await expect(
-      runWithRequestContext({ requestId: 'r', deadline }, () => client.echo({ text: 'x', delayMilliseconds: 1000 })),
+      runWithRequestContext({ requestId: 'r', deadline }, () =>
+        client.echo({ text: 'x', delayMilliseconds: 1000 }),
+      ),
     ).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
     client.close();
   });
@@ -150,6 +172,7 @@ describe('httpStatusOf', () => {
       DATA_LOSS: 500,
       UNAUTHENTICATED: 401,
     };
-    for (const [code, status] of Object.entries(expected)) expect([code, httpStatusOf(code as ErrorCode)]).toEqual([code, status]);
+    for (const [code, status] of Object.entries(expected))
+      expect([code, httpStatusOf(code as ErrorCode)]).toEqual([code, status]);
   });
 });

@@ -26,7 +26,9 @@ function firstString(metadata: Metadata, key: string): string | undefined {
 }
 
 export function contextFromMetadata(metadata: Metadata): RequestContext {
-  const context: RequestContext = { requestId: acceptRequestId(firstString(metadata, metadataKeys.requestId)) };
+  const context: RequestContext = {
+    requestId: acceptRequestId(firstString(metadata, metadataKeys.requestId)),
+  };
   const userId = firstString(metadata, metadataKeys.userId);
   const role = firstString(metadata, metadataKeys.role);
   const developer = firstString(metadata, metadataKeys.developer);

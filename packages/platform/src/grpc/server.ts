@@ -59,7 +59,11 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
       const requestContext = contextFromMetadata(call.metadata);
       const deadline = call.getDeadline();
       const deadlineMilliseconds =
-        deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? Number(deadline) : undefined;
+        deadline instanceof Date
+          ? deadline.getTime()
+          : Number.isFinite(deadline)
+            ? Number(deadline)
+            : undefined;
       if (deadlineMilliseconds !== undefined) requestContext.deadline = deadlineMilliseconds;
       const abort = new AbortController();
       call.on('cancelled', () => abort.abort());

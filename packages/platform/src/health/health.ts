@@ -13,7 +13,10 @@ export interface Health {
   readiness(): Promise<ReadinessReport>;
 }
 
-export function createHealth(checks: Record<string, HealthCheck>, options: { timeoutMilliseconds?: number } = {}): Health {
+export function createHealth(
+  checks: Record<string, HealthCheck>,
+  options: { timeoutMilliseconds?: number } = {},
+): Health {
   const timeout = options.timeoutMilliseconds ?? 2000;
 
   async function run(check: HealthCheck): Promise<{ status: 'ok' | 'failing'; message?: string }> {

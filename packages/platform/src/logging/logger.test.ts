@@ -25,12 +25,21 @@ describe('createLogger', () => {
     });
     expect(lines[0]).toMatchObject({ name: 'project', msg: 'outside' });
     expect(lines[0]).not.toHaveProperty('requestId');
-    expect(lines[1]).toMatchObject({ name: 'project', msg: 'inside', requestId: 'req-42', userId: 'u-7', projectId: 'p1' });
+    expect(lines[1]).toMatchObject({
+      name: 'project',
+      msg: 'inside',
+      requestId: 'req-42',
+      userId: 'u-7',
+      projectId: 'p1',
+    });
   });
 
   it('never writes a bearer token', () => {
     const { lines, destination } = capture();
-    createLogger({ name: 'gateway', destination }).info({ headers: { authorization: 'Bearer secret' } }, 'call');
+    createLogger({ name: 'gateway', destination }).info(
+      { headers: { authorization: 'Bearer secret' } },
+      'call',
+    );
     expect(JSON.stringify(lines[0])).not.toContain('secret');
   });
 });

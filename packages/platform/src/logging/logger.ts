@@ -24,7 +24,9 @@ export function createLogger(options: LoggerOptions): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin() {
         const context = currentRequestContext();
-        return context ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) } : {};
+        return context
+          ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) }
+          : {};
       },
       redact: { paths: ['*.authorization', '*.password', '*.token', '*.accessToken'], censor: '[redacted]' },
     },

@@ -18,7 +18,10 @@ export const standaloneServiceEnvironment = {
     .default('127.0.0.1:0'),
   DATABASE_URL: environmentTypes.optionalUrl(['postgres', 'postgresql']),
   NATS_URL: environmentTypes.optionalUrl(['nats', 'tls', 'ws', 'wss']),
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -').default('atelier'),
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -')
+    .default('atelier'),
   DATA_DIR: z.string().default('.data'),
   BLOB_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
@@ -35,10 +38,14 @@ export async function runStandaloneService<Definition extends AnyServiceDefiniti
   const shutdown = new ShutdownCoordinator(logger);
   if (!environment.DATABASE_URL) await mkdir(path.join(dataDirectory, 'postgres'), { recursive: true });
   const database = await openDatabase(
-    environment.DATABASE_URL ? { databaseUrl: environment.DATABASE_URL } : { dataDir: path.join(dataDirectory, 'postgres') },
+    environment.DATABASE_URL
+      ? { databaseUrl: environment.DATABASE_URL }
+      : { dataDir: path.join(dataDirectory, 'postgres') },
   );
   const bus = await createBus({ natsUrl: environment.NATS_URL, prefix: environment.BUS_PREFIX, logger });
-  const blobs = new DirectoryBlobStore(path.resolve(environment.BLOB_DIR ?? path.join(dataDirectory, 'blobs')));
+  const blobs = new DirectoryBlobStore(
+    path.resolve(environment.BLOB_DIR ?? path.join(dataDirectory, 'blobs')),
+  );
   const running = await startService(module, {
     resources: { database, bus, blobs, logger, clock: () => new Date() },
     address: environment.GRPC_ADDRESS,

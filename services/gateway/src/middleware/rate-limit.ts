@@ -39,7 +39,12 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     if (window.count > options.limit) {
       const retryAfterSeconds = Math.ceil((window.startedAt + options.windowMilliseconds - time) / 1000);
       response.setHeader('Retry-After', String(retryAfterSeconds));
-      sendError(response, 429, gatewayErrorCodes.rateLimited, 'Too many requests. Please wait a moment and try again.');
+      sendError(
+        response,
+        429,
+        gatewayErrorCodes.rateLimited,
+        'Too many requests. Please wait a moment and try again.',
+      );
       return;
     }
     next();

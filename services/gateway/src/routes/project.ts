@@ -19,8 +19,12 @@ export function projectRoutes(clients: ServiceClients): Route[] {
       async handle(request) {
         const query = parseQuery(
           {
-            environment: z.enum(editions, { message: `environment must be one of ${editions.join(', ')}` }).optional(),
-            category: z.enum(categories, { message: `category must be one of ${categories.join(', ')}` }).optional(),
+            environment: z
+              .enum(editions, { message: `environment must be one of ${editions.join(', ')}` })
+              .optional(),
+            category: z
+              .enum(categories, { message: `category must be one of ${categories.join(', ')}` })
+              .optional(),
             tag: queryTypes.text(100),
             limit: queryTypes.limit(50, 200),
             offset: queryTypes.offset(),
