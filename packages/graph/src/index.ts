@@ -148,3 +148,15 @@ export {
 export type { EvaluationRequest } from './evaluation/plan';
 export { createRandom } from './evaluation/random';
 export { canonicalText, hashValue } from './evaluation/hash';
+
+export { createWorkerHost, type WorkerHost, type WorkerHostOptions } from './worker/host';
+export { createWorkerClient, type WorkerClient } from './worker/client';
+export {
+  listen,
+  type ClientMessage,
+  type HostMessage,
+  type MessageEndpoint,
+  type TransportedEvaluationResult,
+  type TransportedNodeResult,
+} from './worker/protocol';
+export { collectTransferables, copyForTransfer } from './worker/transfer';

@@ -3,6 +3,7 @@
 // and cancellable work, modes, messages and seeded randomness. Each evaluation is counted per
 // node id, so tests can see exactly what ran.
 import type { NodeDefinition, NodeRegistry } from '../definitions/definition';
+import { NodeEvaluationError } from '../definitions/messages';
 import { createNodeRegistry } from '../definitions/registry';
 import type { Colour, RasterImage } from '../definitions/sockets';
 import type { GraphNode } from '../document/types';
@@ -226,6 +227,26 @@ export function createTestRegistry(): TestRegistry {
     },
   };
 
+  // Reads an image the host holds for the file id in its file control.
+  const resourceImage: NodeDefinition = {
+    id: 'test.resource-image',
+    version: '1.0.0',
+    family: 'test',
+    title: 'test.resource-image',
+    inputs: [],
+    outputs: [{ name: 'image', type: 'image', label: 'image' }],
+    controls: [[{ id: 'file', label: 'file', kind: 'file', default: null, accept: ['rgba'] }]],
+    evaluate(context) {
+      count(context.nodeId);
+      const fileId = context.controls['file'];
+      if (typeof fileId !== 'string') return undefined;
+      const image = context.resource(fileId);
+      if (image === undefined)
+        throw new NodeEvaluationError('missing-file', `no data for file "${fileId}"`, { file: fileId });
+      return { image };
+    },
+  };
+
   const registry = createNodeRegistry([
     numberSource,
     add,
@@ -238,6 +259,7 @@ export function createTestRegistry(): TestRegistry {
     random,
     modal,
     warn,
+    resourceImage,
   ]);
   return { registry, calls, gates, aborted };
 }
