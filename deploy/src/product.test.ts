@@ -110,6 +110,16 @@ describe('the product on one process', () => {
   });
 });
 
+describe('calls not built yet', () => {
+  it('are routed with their access rule and answer 501 naming the call', async () => {
+    expect((await call('POST', '/folder', { body: { name: 'Logos' } })).status).toBe(401);
+    expect(await call('POST', '/folder', { token: adaToken, body: { name: 'Logos' } })).toMatchObject({
+      status: 501,
+      body: { error: { code: 'UNIMPLEMENTED', message: 'POST /folder is not available yet.' } },
+    });
+  });
+});
+
 describe('user service through the gateway', () => {
   it('answers 401 without a token, and names an ended session for a wrong one', async () => {
     expect(await call('GET', '/user/read')).toMatchObject({
