@@ -154,6 +154,28 @@ describe('evaluating a chain', () => {
     expect([...image.pixels]).toEqual([15, 25, 35, 255, 15, 25, 35, 255]);
   });
 
+  it('keeps cached pixels within the byte limit, dropping the least recently used', async () => {
+    const test = createTestRegistry();
+    // Each 2x2 RGBA image is 16 bytes; 40 bytes hold two of them.
+    const evaluator = createEvaluator({ registry: test.registry, cacheByteLimit: 40 });
+    const fills = graphOf(
+      ['f1', 'f2', 'f3'].map((id, index) =>
+        testNode(id, 'test.fill', {
+          width: 2,
+          height: 2,
+          colour: { red: index, green: 0, blue: 0, alpha: 255 },
+        }),
+      ),
+    );
+    await evaluator.evaluate(fills, [{ nodeId: 'f1' }, { nodeId: 'f2' }, { nodeId: 'f3' }]);
+    expect(evaluator.cacheSize).toBe(2);
+    await evaluator.evaluate(fills, [{ nodeId: 'f2' }, { nodeId: 'f3' }]);
+    expect(Object.fromEntries(test.calls)).toEqual({ f1: 1, f2: 1, f3: 1 });
+    const tooLarge = createEvaluator({ registry: test.registry, cacheByteLimit: 15 });
+    await tooLarge.evaluate(fills, [{ nodeId: 'f1' }]);
+    expect(tooLarge.cacheSize).toBe(0);
+  });
+
   it('keeps at most the configured number of results', async () => {
     const test = createTestRegistry();
     const evaluator = createEvaluator({ registry: test.registry, cacheLimit: 2 });
@@ -333,6 +355,32 @@ describe('failures stay with the node that failed', () => {
       code: 'invalid-output',
       detail: 'output "palette": a palette holds at most 16 colours, got 17',
     });
+  });
+
+  it('treats nothing returned as empty and anything but outputs by name as a failure', async () => {
+    const definition = (id: string, evaluate: () => unknown) => ({
+      id,
+      version: '1.0.0',
+      family: 'test',
+      title: id,
+      inputs: [],
+      outputs: [{ name: 'value', type: 'number' as const, label: 'value' }],
+      controls: [],
+      evaluate: evaluate as () => undefined,
+    });
+    const registry = createNodeRegistry([
+      definition('test.null', () => null),
+      definition('test.five', () => 5),
+    ]);
+    const evaluator = createEvaluator({ registry });
+    const result = await evaluator.evaluate(
+      graphOf([testNode('null', 'test.null'), testNode('five', 'test.five')]),
+      [{ nodeId: 'null' }, { nodeId: 'five' }],
+    );
+    expect(result.nodes['null']?.status).toBe('empty');
+    expect(result.nodes['five']?.messages).toEqual([
+      { code: 'invalid-output', severity: 'error', detail: 'expected outputs by name, got number' },
+    ]);
   });
 
   it('leaves a node with a missing required input empty, without running it', async () => {

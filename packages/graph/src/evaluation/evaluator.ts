@@ -67,6 +67,11 @@ export interface EvaluatorOptions {
   registry: NodeRegistry;
   /** How many node results the cache keeps, least recently used dropped first (default 512). */
   cacheLimit?: number;
+  /**
+   * How many bytes of buffers (pixels and other typed arrays) the cached results may hold in all
+   * (default 256 MiB); a single result larger than this is not cached.
+   */
+  cacheByteLimit?: number;
   resources?: ResourceStore;
   /** A node taking longer than this gets a low-fps message (default 250 ms). */
   slowNodeMilliseconds?: number;
@@ -110,6 +115,17 @@ interface InFlight {
   holders: Set<Holder>;
 }
 
+/** The bytes of the buffers inside a value: what a cached result costs in memory, roughly. */
+function bufferBytes(value: unknown, seen = new Set<object>()): number {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return 0;
+  seen.add(value);
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value instanceof ArrayBuffer) return value.byteLength;
+  let total = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) total += bufferBytes(item, seen);
+  return total;
+}
+
 const emptyValues: NodeOutputs = Object.freeze({}) as NodeOutputs;
 
 /** A failed outcome: the messages the node added before failing, then the failure itself. */
@@ -134,26 +150,38 @@ const cancelled: Outcome = Object.freeze({
 export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
   const { registry } = options;
   const cacheLimit = options.cacheLimit ?? 512;
+  const cacheByteLimit = options.cacheByteLimit ?? 256 * 1024 * 1024;
   const slowNodeMilliseconds = options.slowNodeMilliseconds ?? 250;
   const clock = options.clock ?? (() => performance.now());
   // A Map remembers insertion order; re-inserting on every hit makes its first key the least
   // recently used one.
-  const cache = new Map<string, Outcome>();
+  const cache = new Map<string, { outcome: Outcome; bytes: number }>();
+  let cachedBytes = 0;
   const inFlight = new Map<string, InFlight>();
   let currentRun: { cancel: () => void } | undefined;
 
-  function remember(key: string, outcome: Outcome): void {
+  function forget(key: string): void {
+    const entry = cache.get(key);
+    if (!entry) return;
     cache.delete(key);
-    cache.set(key, outcome);
-    while (cache.size > cacheLimit) cache.delete(cache.keys().next().value!);
+    cachedBytes -= entry.bytes;
+  }
+
+  function remember(key: string, outcome: Outcome): void {
+    forget(key);
+    const bytes = bufferBytes(outcome.values);
+    if (bytes > cacheByteLimit) return;
+    cache.set(key, { outcome, bytes });
+    cachedBytes += bytes;
+    while (cache.size > cacheLimit || cachedBytes > cacheByteLimit) forget(cache.keys().next().value!);
   }
 
   function recall(key: string): Outcome | undefined {
-    const outcome = cache.get(key);
-    if (!outcome) return undefined;
+    const entry = cache.get(key);
+    if (!entry) return undefined;
     cache.delete(key);
-    cache.set(key, outcome);
-    return { ...outcome, fromCache: true };
+    cache.set(key, entry);
+    return { ...entry.outcome, fromCache: true };
   }
 
   function release(holder: Holder): void {
@@ -195,11 +223,16 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
     };
     inFlight.set(key, entry);
     const inputs: Holder = { claims: [] };
-    entry.promise = run(planned, plan, entry, inputs).finally(() => {
-      entry.settled = true;
-      if (inFlight.get(key) === entry) inFlight.delete(key);
-      release(inputs);
-    });
+    entry.promise = run(planned, plan, entry, inputs)
+      // A fault in the engine itself still ends as a message on the node, never as a rejection.
+      .catch((error: unknown) =>
+        failure('unknown-error', error instanceof Error ? error.message : String(error)),
+      )
+      .finally(() => {
+        entry.settled = true;
+        if (inFlight.get(key) === entry) inFlight.delete(key);
+        release(inputs);
+      });
     return entry;
   }
 
@@ -306,8 +339,15 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
     }
 
     let outcome: Outcome;
-    if (outputs === undefined) {
+    if (outputs === undefined || outputs === null) {
       outcome = { status: 'empty', values: emptyValues, messages, fromCache: false };
+    } else if (typeof outputs !== 'object') {
+      return failure(
+        'invalid-output',
+        `expected outputs by name, got ${typeof outputs}`,
+        undefined,
+        messages,
+      );
     } else {
       for (const socket of definition.outputs) {
         const problem = describeInvalidSocketValue(socket.type, outputs[socket.name]);
@@ -442,6 +482,7 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
     evaluate,
     clearCache() {
       cache.clear();
+      cachedBytes = 0;
     },
     get cacheSize() {
       return cache.size;

@@ -12,8 +12,10 @@ import {
 } from './protocol';
 import { copyForTransfer } from './transfer';
 
+/** Passed on to the host's evaluator (see `EvaluatorOptions`). */
 export interface WorkerHostOptions {
   cacheLimit?: number;
+  cacheByteLimit?: number;
   slowNodeMilliseconds?: number;
 }
 
@@ -39,6 +41,7 @@ export function createWorkerHost(
   const evaluator = createEvaluator({
     registry,
     cacheLimit: options.cacheLimit,
+    cacheByteLimit: options.cacheByteLimit,
     slowNodeMilliseconds: options.slowNodeMilliseconds,
     resources: { get: (id) => resources.get(id) },
   });
