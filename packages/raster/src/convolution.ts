@@ -1,0 +1,224 @@
+// Separable convolution with per-output weight tables: the engine under resize (any filter, any
+// scale) and the exact Gaussian blur. Not part of the public API.
+//
+// Two channels travel in one float64: red + blue * 2^26 and green + alpha * 2^26. Integer
+// arithmetic on such a pair is exact while both lanes stay within +-2^25 and the total within
+// 2^53, so one multiply-add serves two channels; negative weights (Lanczos lobes) are fine
+// because a lane is recovered by rounding, not masking.
+
+const LANE = 2 ** 26;
+const INVERSE_LANE = 2 ** -26;
+const LANE_LIMIT = 2 ** 25;
+
+/** Weights are integers summing to this, so lane sums are exact integers. */
+export const WEIGHT_SCALE = 2 ** 14;
+
+export interface WeightTable {
+  /** First input index read for each output index. */
+  readonly start: Int32Array;
+  /** Weights read for each output index (the same count for all). */
+  readonly taps: number;
+  /** taps integer weights per output index, each output's summing to WEIGHT_SCALE. */
+  readonly weights: Float64Array;
+  /** The largest sum of positive weights of one output, as a fraction (bounds lane growth). */
+  readonly largestPositiveSum: number;
+}
+
+/**
+ * Builds the weights that resample `inputSize` samples to `outputSize`, pixel centres aligned
+ * ((output + 0.5) * ratio - 0.5), the filter stretched by the ratio when shrinking so that it
+ * averages instead of skipping. Samples beyond the edge repeat the edge sample.
+ */
+export function buildWeightTable(
+  inputSize: number,
+  outputSize: number,
+  filter: (distance: number) => number,
+  support: number,
+): WeightTable {
+  const ratio = inputSize / outputSize;
+  const stretch = Math.max(ratio, 1);
+  const reach = support * stretch;
+  // The most input indices any output's window [centre - reach, centre + reach] covers.
+  let taps = 1;
+  for (let output = 0; output < outputSize; output++) {
+    const centre = (output + 0.5) * ratio - 0.5;
+    taps = Math.max(taps, Math.floor(centre + reach) - Math.ceil(centre - reach) + 1);
+  }
+  taps = Math.min(inputSize, taps);
+  const start = new Int32Array(outputSize);
+  const weights = new Float64Array(outputSize * taps);
+  const local = new Float64Array(taps);
+  let largestPositiveSum = 0;
+  for (let output = 0; output < outputSize; output++) {
+    const centre = (output + 0.5) * ratio - 0.5;
+    const first = Math.ceil(centre - reach);
+    const last = Math.floor(centre + reach);
+    // The window starts at the first clamped index, moved left where needed to fit the input;
+    // it holds every clamped index because last - first + 1 <= taps.
+    const windowStart = Math.min(Math.max(first, 0), inputSize - taps);
+    local.fill(0);
+    let total = 0;
+    for (let index = first; index <= last; index++) {
+      const weight = filter((index - centre) / stretch);
+      if (weight === 0) continue;
+      const clamped = Math.min(Math.max(index, 0), inputSize - 1);
+      local[clamped - windowStart] += weight;
+      total += weight;
+    }
+    if (total === 0) {
+      // A filter that vanishes around this centre (possible for nearest-like filters): take the
+      // closest sample.
+      const nearest = Math.min(Math.max(Math.round(centre), 0), inputSize - 1);
+      local[nearest - windowStart] = 1;
+      total = 1;
+    }
+    start[output] = windowStart;
+    let integerTotal = 0;
+    let largestTap = 0;
+    let positiveSum = 0;
+    for (let tap = 0; tap < taps; tap++) {
+      const weight = Math.round((local[tap] / total) * WEIGHT_SCALE);
+      weights[output * taps + tap] = weight;
+      integerTotal += weight;
+      if (Math.abs(weight) > Math.abs(weights[output * taps + largestTap])) largestTap = tap;
+    }
+    // Rounding may leave the sum off by a few units; the largest weight absorbs the difference
+    // so that flat areas keep their exact value.
+    weights[output * taps + largestTap] += WEIGHT_SCALE - integerTotal;
+    for (let tap = 0; tap < taps; tap++) positiveSum += Math.max(0, weights[output * taps + tap]);
+    largestPositiveSum = Math.max(largestPositiveSum, positiveSum / WEIGHT_SCALE);
+  }
+  return { start, taps, weights, largestPositiveSum };
+}
+
+/**
+ * Convolves RGBA bytes with a horizontal then a vertical weight table. The output size is the
+ * tables' output sizes. Colour should already be premultiplied when alpha varies.
+ */
+export function convolveSeparable(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  horizontal: WeightTable,
+  vertical: WeightTable,
+): Uint8ClampedArray {
+  const outputWidth = horizontal.start.length;
+  const outputHeight = vertical.start.length;
+  // Between passes each lane keeps `fractionBits` extra bits, as many as the vertical pass can
+  // carry without leaving its lane.
+  const verticalGrowth = 255 * horizontal.largestPositiveSum * vertical.largestPositiveSum * WEIGHT_SCALE;
+  const fractionBits = Math.max(0, Math.min(8, Math.floor(Math.log2((LANE_LIMIT - 1) / verticalGrowth))));
+  const intermediateScale = 2 ** fractionBits / WEIGHT_SCALE;
+  const finalScale = 1 / (2 ** fractionBits * WEIGHT_SCALE);
+
+  // Rows filtered horizontally are kept in a ring of `taps` rows: the vertical windows only
+  // move forward, so each input row is filtered once and few rows are alive at a time.
+  const taps = vertical.taps;
+  const ringRedBlue = new Float64Array(taps * outputWidth);
+  const ringGreenAlpha = new Float64Array(taps * outputWidth);
+  const rowRedBlue = new Float64Array(width);
+  const rowGreenAlpha = new Float64Array(width);
+  const rowOffsets = new Int32Array(taps);
+  const output = new Uint8ClampedArray(outputWidth * outputHeight * 4);
+  let nextRow = 0;
+  for (let y = 0; y < outputHeight; y++) {
+    const first = vertical.start[y];
+    while (nextRow < first + taps) {
+      packRow(source, nextRow * width * 4, width, rowRedBlue, rowGreenAlpha);
+      const slot = (nextRow % taps) * outputWidth;
+      filterRow(rowRedBlue, rowGreenAlpha, horizontal, intermediateScale, ringRedBlue, ringGreenAlpha, slot);
+      nextRow++;
+    }
+    for (let tap = 0; tap < taps; tap++) rowOffsets[tap] = ((first + tap) % taps) * outputWidth;
+    filterColumns(
+      ringRedBlue,
+      ringGreenAlpha,
+      rowOffsets,
+      vertical.weights,
+      y * taps,
+      taps,
+      outputWidth,
+      finalScale,
+      output,
+      y * outputWidth * 4,
+    );
+  }
+  return output;
+}
+
+/** One row of RGBA bytes as lane pairs: red + blue * 2^26 and green + alpha * 2^26. */
+function packRow(
+  source: Uint8ClampedArray,
+  offset: number,
+  width: number,
+  redBlue: Float64Array,
+  greenAlpha: Float64Array,
+): void {
+  for (let x = 0, byte = offset; x < width; x++, byte += 4) {
+    redBlue[x] = source[byte] + source[byte + 2] * LANE;
+    greenAlpha[x] = source[byte + 1] + source[byte + 3] * LANE;
+  }
+}
+
+/** The horizontal pass for one row, rescaled to keep `fractionBits` and stored at `offset`. */
+function filterRow(
+  redBlue: Float64Array,
+  greenAlpha: Float64Array,
+  table: WeightTable,
+  scale: number,
+  targetRedBlue: Float64Array,
+  targetGreenAlpha: Float64Array,
+  offset: number,
+): void {
+  const { start, weights, taps } = table;
+  const outputWidth = start.length;
+  for (let x = 0; x < outputWidth; x++) {
+    const first = start[x];
+    const weightOffset = x * taps;
+    let sumRedBlue = 0;
+    let sumGreenAlpha = 0;
+    for (let tap = 0; tap < taps; tap++) {
+      const weight = weights[weightOffset + tap];
+      sumRedBlue += redBlue[first + tap] * weight;
+      sumGreenAlpha += greenAlpha[first + tap] * weight;
+    }
+    const blue = Math.floor(sumRedBlue * INVERSE_LANE + 0.5);
+    const red = sumRedBlue - blue * LANE;
+    const alpha = Math.floor(sumGreenAlpha * INVERSE_LANE + 0.5);
+    const green = sumGreenAlpha - alpha * LANE;
+    targetRedBlue[offset + x] = Math.floor(red * scale + 0.5) + Math.floor(blue * scale + 0.5) * LANE;
+    targetGreenAlpha[offset + x] = Math.floor(green * scale + 0.5) + Math.floor(alpha * scale + 0.5) * LANE;
+  }
+}
+
+/** The vertical pass for one output row, written as RGBA bytes. */
+function filterColumns(
+  redBlue: Float64Array,
+  greenAlpha: Float64Array,
+  rowOffsets: Int32Array,
+  weights: Float64Array,
+  weightOffset: number,
+  taps: number,
+  width: number,
+  scale: number,
+  output: Uint8ClampedArray,
+  outputOffset: number,
+): void {
+  for (let x = 0, byte = outputOffset; x < width; x++, byte += 4) {
+    let sumRedBlue = 0;
+    let sumGreenAlpha = 0;
+    for (let tap = 0; tap < taps; tap++) {
+      const weight = weights[weightOffset + tap];
+      const index = rowOffsets[tap] + x;
+      sumRedBlue += redBlue[index] * weight;
+      sumGreenAlpha += greenAlpha[index] * weight;
+    }
+    const blue = Math.floor(sumRedBlue * INVERSE_LANE + 0.5);
+    const alpha = Math.floor(sumGreenAlpha * INVERSE_LANE + 0.5);
+    // Uint8ClampedArray clamps Lanczos overshoot to 0..255 and rounds.
+    output[byte] = (sumRedBlue - blue * LANE) * scale;
+    output[byte + 1] = (sumGreenAlpha - alpha * LANE) * scale;
+    output[byte + 2] = blue * scale;
+    output[byte + 3] = alpha * scale;
+  }
+}

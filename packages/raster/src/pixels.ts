@@ -1,0 +1,77 @@
+// Helpers shared by the kernels' hot loops. Not part of the public API.
+
+const littleEndian = new Uint8Array(new Uint32Array([0x0a0b0c0d]).buffer)[0] === 0x0d;
+
+/**
+ * The pixels as one 32-bit word each (red in the low byte), so that loops move a pixel with
+ * one load and store. Word views assume a little-endian machine, which every browser and Node
+ * platform is; a big-endian one is refused rather than given swapped channels.
+ */
+export function pixelWords(data: Uint8ClampedArray): Int32Array {
+  if (!littleEndian) throw new Error('Raster kernels need a little-endian platform');
+  if (data.byteOffset % 4 === 0) return new Int32Array(data.buffer, data.byteOffset, data.length >> 2);
+  return new Int32Array(data.slice().buffer);
+}
+
+/** True when every pixel has alpha 255, so alpha weighting can be skipped. */
+export function isOpaque(data: Uint8ClampedArray): boolean {
+  const words = pixelWords(data);
+  for (let index = 0; index < words.length; index++) {
+    if (words[index] >>> 24 !== 255) return false;
+  }
+  return true;
+}
+
+/**
+ * Colour multiplied by alpha, rounded to 8 bits. Spatial filters (blur, resize, rotation) work
+ * on premultiplied colour so that fully transparent pixels, whose colour is invisible, do not
+ * bleed into their neighbours (Porter and Duff, "Compositing Digital Images", 1984).
+ */
+export function premultiply(data: Uint8ClampedArray): Uint8ClampedArray {
+  const output = new Uint8ClampedArray(data.length);
+  for (let index = 0; index < data.length; index += 4) {
+    const alpha = data[index + 3];
+    output[index] = (data[index] * alpha) / 255;
+    output[index + 1] = (data[index + 1] * alpha) / 255;
+    output[index + 2] = (data[index + 2] * alpha) / 255;
+    output[index + 3] = alpha;
+  }
+  return output;
+}
+
+const unpremultiplyFactors = new Float64Array(256).map((_, alpha) => (alpha === 0 ? 0 : 255 / alpha));
+
+/** Undoes premultiply in place; colour under zero alpha becomes black. */
+export function unpremultiplyInPlace(data: Uint8ClampedArray): void {
+  for (let index = 0; index < data.length; index += 4) {
+    const factor = unpremultiplyFactors[data[index + 3]];
+    data[index] = data[index] * factor;
+    data[index + 1] = data[index + 1] * factor;
+    data[index + 2] = data[index + 2] * factor;
+  }
+}
+
+/** Applies a 256-entry table to red, green and blue, keeping alpha. */
+export function applyColourTable(
+  data: Uint8ClampedArray,
+  red: Uint8Array | Uint8ClampedArray,
+  green: Uint8Array | Uint8ClampedArray = red,
+  blue: Uint8Array | Uint8ClampedArray = red,
+): Uint8ClampedArray {
+  const output = new Uint8ClampedArray(data.length);
+  const source = pixelWords(data);
+  const target = pixelWords(output);
+  for (let index = 0; index < source.length; index++) {
+    const pixel = source[index];
+    target[index] =
+      red[pixel & 255] | (green[(pixel >> 8) & 255] << 8) | (blue[(pixel >> 16) & 255] << 16) | (pixel & -16777216);
+  }
+  return output;
+}
+
+/** A 256-entry table from a function of 0..255, rounded and clamped. */
+export function buildTable(map: (value: number) => number): Uint8ClampedArray {
+  const table = new Uint8ClampedArray(256);
+  for (let value = 0; value < 256; value++) table[value] = map(value);
+  return table;
+}
