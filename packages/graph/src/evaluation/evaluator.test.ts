@@ -176,6 +176,17 @@ describe('evaluating a chain', () => {
     expect(tooLarge.cacheSize).toBe(0);
   });
 
+  it('does not re-run inputs of a cached result, even when their own results were dropped', async () => {
+    const test = createTestRegistry();
+    const evaluator = createEvaluator({ registry: test.registry, cacheLimit: 1 });
+    const graph = twoBranches();
+    await evaluator.evaluate(graph, [{ nodeId: 'm1' }]);
+    const again = await evaluator.evaluate(graph, [{ nodeId: 'm1' }]);
+    expect(again.nodes['m1']?.values['value']).toBe(35);
+    expect(Object.fromEntries(test.calls)).toEqual({ n1: 1, a1: 1, m1: 1 });
+    expect(Object.keys(again.nodes)).toEqual(['m1']);
+  });
+
   it('keeps at most the configured number of results', async () => {
     const test = createTestRegistry();
     const evaluator = createEvaluator({ registry: test.registry, cacheLimit: 2 });

@@ -37,7 +37,11 @@ export interface NodeResult {
 export interface EvaluationResult {
   /** complete: every requested node has its outcome; cancelled: superseded or aborted. */
   status: 'complete' | 'cancelled';
-  /** Every node the request needed, by id: the requested ones and what they read from. */
+  /**
+   * Results by node id: every requested node, and each node they read from that was decided
+   * without running, ran during this evaluation, or is still cached. Values are certain only for
+   * requested nodes; others have them while they are cached.
+   */
   nodes: Record<string, NodeResult>;
 }
 
@@ -159,6 +163,19 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
   let cachedBytes = 0;
   const inFlight = new Map<string, InFlight>();
   let currentRun: { cancel: () => void } | undefined;
+  // How each recent piece of work ended, without its values, so an evaluation can report the
+  // nodes its requested nodes read from. Numbered, so an evaluation tells what ran during it from
+  // what ran before.
+  const recent = new Map<string, { outcome: Outcome; sequence: number }>();
+  const recentLimit = 4096;
+  let sequence = 0;
+
+  function record(key: string, outcome: Outcome): void {
+    recent.delete(key);
+    sequence += 1;
+    recent.set(key, { outcome: { ...outcome, values: emptyValues }, sequence });
+    while (recent.size > recentLimit) recent.delete(recent.keys().next().value!);
+  }
 
   function forget(key: string): void {
     const entry = cache.get(key);
@@ -222,12 +239,22 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
       promise: undefined as unknown as Promise<Outcome>,
     };
     inFlight.set(key, entry);
-    const inputs: Holder = { claims: [] };
+    // Progress of the inputs goes to whoever waits for this node, up to the evaluations.
+    const inputs: Holder = {
+      claims: [],
+      onProgress: (inputKey, fraction) => {
+        for (const holder of entry.holders) holder.onProgress?.(inputKey, fraction);
+      },
+    };
     entry.promise = run(planned, plan, entry, inputs)
       // A fault in the engine itself still ends as a message on the node, never as a rejection.
       .catch((error: unknown) =>
         failure('unknown-error', error instanceof Error ? error.message : String(error)),
       )
+      .then((outcome) => {
+        record(key, outcome);
+        return outcome;
+      })
       .finally(() => {
         entry.settled = true;
         if (inFlight.get(key) === entry) inFlight.delete(key);
@@ -369,6 +396,21 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
     return outcome;
   }
 
+  /**
+   * The outcome of a node that was not requested, without running anything: decided while
+   * planning, run during this evaluation, or still cached. Undefined when the request did not
+   * need the node to run and its result is no longer cached.
+   */
+  function readOutcome(planned: PlannedNode, startedAt: number): Outcome | undefined {
+    if (planned.settled) return { ...planned.settled, values: emptyValues, fromCache: false };
+    const key = planned.key!;
+    const cached = cache.get(key)?.outcome;
+    const ran = recent.get(key);
+    if (ran && ran.sequence > startedAt)
+      return { ...ran.outcome, values: cached?.values ?? emptyValues, fromCache: false };
+    return cached ? { ...cached, fromCache: true } : undefined;
+  }
+
   /** Names the node whose own failure caused an upstream failure, following the wires back. */
   function findCause(plan: EvaluationPlan, outcomes: Map<string, Outcome>, nodeId: string): string {
     let current = nodeId;
@@ -440,10 +482,15 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
         : undefined,
     };
 
-    // Claim everything this evaluation needs before the one it supersedes lets go, so work both
-    // need keeps running.
+    // Only the requested nodes are pulled; each pulls its inputs when it is not cached. Claiming
+    // happens at once, down to the last input, before the evaluation this one supersedes lets go,
+    // so work both need keeps running.
+    const startedAt = sequence;
     const outcomes = new Map<string, Outcome>();
-    const pending = plan.order.map((nodeId) =>
+    const requested = [...new Set(requests.map((request) => request.nodeId))].filter((nodeId) =>
+      plan.nodes.has(nodeId),
+    );
+    const pending = requested.map((nodeId) =>
       obtain(plan.nodes.get(nodeId)!, plan, holder).then((outcome) => {
         outcomes.set(nodeId, outcome);
       }),
@@ -465,10 +512,16 @@ export function createEvaluator(options: EvaluatorOptions): GraphEvaluator {
 
     try {
       const finished = await Promise.race([Promise.all(pending).then(() => 'complete' as const), abandoned]);
+      for (const nodeId of plan.order) {
+        if (outcomes.has(nodeId)) continue;
+        const outcome = readOutcome(plan.nodes.get(nodeId)!, startedAt);
+        if (outcome) outcomes.set(nodeId, outcome);
+        else if (finished === 'cancelled') outcomes.set(nodeId, cancelled);
+      }
       const nodes: Record<string, NodeResult> = {};
       for (const nodeId of plan.order) {
-        const outcome = finished === 'complete' ? outcomes.get(nodeId)! : (outcomes.get(nodeId) ?? cancelled);
-        nodes[nodeId] = toResult(plan, outcomes, nodeId, outcome);
+        const outcome = outcomes.get(nodeId);
+        if (outcome) nodes[nodeId] = toResult(plan, outcomes, nodeId, outcome);
       }
       return { status: finished, nodes };
     } finally {
