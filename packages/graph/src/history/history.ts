@@ -46,7 +46,7 @@ export function createHistory(document: GraphDocument, options: { limit?: number
 
 /**
  * Applies an action as one step: the redo list is cleared and the oldest step dropped beyond the
- * limit. An action that changes nothing leaves the history as it was. Throws `GraphCommandError`
+ * limit. An action without commands leaves the history as it was. Throws `GraphCommandError`
  * (and changes nothing) when a command cannot apply.
  */
 export function perform(history: GraphHistory, action: GraphAction): GraphHistory {
