@@ -49,3 +49,8 @@ export function requireOneOf<T extends string | number>(value: unknown, option: 
 export function optional<T>(value: T | undefined, fallback: T): T {
   return value === undefined ? fallback : value;
 }
+
+export function requireBoolean(value: unknown, option: string): boolean {
+  if (typeof value !== 'boolean') throw invalidOption(option, 'true or false', value);
+  return value;
+}
