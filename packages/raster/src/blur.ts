@@ -1,8 +1,8 @@
-import { boxCascade, type BoxPass } from './box-cascade';
-import { buildWeightTable, convolveSeparable } from './convolution';
+import { boxCascadeBytes, boxCascadeFloat, fitsTwoLanes, type BoxPass } from './box-cascade';
+import { buildWeightTable, convolveSeparable, convolveSeparableFloat } from './convolution';
 import { blankLike, copyImage, imageFromData, type RasterImage, validateImage } from './image';
 import { requireInteger, requireNumberInRange } from './options';
-import { isOpaque, premultiply, unpremultiplyInPlace } from './pixels';
+import { isOpaque, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
 
 /** Largest Gaussian sigma, in pixels. */
 export const MAXIMUM_BLUR_SIGMA = 100;
@@ -19,18 +19,17 @@ export interface BoxBlurOptions {
   readonly radius: number;
 }
 
-/** Runs a filter on premultiplied colour unless the image is opaque, then returns straight colour. */
+/**
+ * Runs a filter on the image: the byte filter for opaque images when there is one, else the
+ * float filter on premultiplied colour (which also rounds opaque results back to bytes).
+ */
 function filterWithAlpha(
   image: RasterImage,
-  filter: (data: Uint8ClampedArray) => Uint8ClampedArray,
+  bytes: ((data: Uint8ClampedArray) => Uint8ClampedArray) | undefined,
+  floats: (data: Float32Array) => Float32Array,
 ): RasterImage {
-  let filtered: Uint8ClampedArray;
-  if (isOpaque(image.data)) {
-    filtered = filter(image.data);
-  } else {
-    filtered = filter(premultiply(image.data));
-    unpremultiplyInPlace(filtered);
-  }
+  const filtered =
+    bytes && isOpaque(image.data) ? bytes(image.data) : unpremultiplyFromFloat(floats(premultiplyToFloat(image.data)));
   return imageFromData(image.width, image.height, filtered, { dpi: image.dpi });
 }
 
@@ -52,10 +51,13 @@ export function gaussianBlur(image: RasterImage, options: GaussianBlurOptions): 
     const gaussian = (distance: number) => Math.exp(-(distance * distance) / (2 * sigma * sigma));
     const horizontal = buildWeightTable(width, width, gaussian, radius);
     const vertical = buildWeightTable(height, height, gaussian, radius);
-    return filterWithAlpha(image, (data) => convolveSeparable(data, width, height, horizontal, vertical));
+    return filterWithAlpha(
+      image,
+      (data) => convolveSeparable(data, width, height, horizontal, vertical),
+      (data) => convolveSeparableFloat(data, width, height, horizontal, vertical),
+    );
   }
-  const passes = gaussianBoxPasses(sigma);
-  return filterWithAlpha(image, (data) => boxCascade(data, width, height, passes));
+  return boxFilter(image, gaussianBoxPasses(sigma));
 }
 
 /** The three boxes of the W3C feGaussianBlur approximation for sigma >= 2. */
@@ -75,8 +77,16 @@ export function boxBlur(image: RasterImage, options: BoxBlurOptions): RasterImag
   validateImage(image);
   const radius = requireInteger(options?.radius, 'radius', 0, MAXIMUM_BOX_RADIUS);
   if (radius === 0) return copyImage(image);
+  return boxFilter(image, [{ before: radius, after: radius }]);
+}
+
+function boxFilter(image: RasterImage, passes: readonly BoxPass[]): RasterImage {
   const { width, height } = image;
-  return filterWithAlpha(image, (data) => boxCascade(data, width, height, [{ before: radius, after: radius }]));
+  return filterWithAlpha(
+    image,
+    fitsTwoLanes(passes) ? (data) => boxCascadeBytes(data, width, height, passes) : undefined,
+    (data) => boxCascadeFloat(data, width, height, passes),
+  );
 }
 
 export interface SharpenOptions {

@@ -1,14 +1,17 @@
 import { pixelWords } from './pixels';
 
-// Running-sum box filters, applied one after another along rows and then along columns: the
-// engine under box blur and the large-sigma Gaussian blur. Not part of the public API.
+// Running-sum box filters, applied one after another along rows and then the same along
+// columns: the engine under box blur and the large-sigma Gaussian blur. Not part of the public
+// API.
 //
 // Each box costs two additions per sample whatever its width (a sum gains the sample entering
-// the window and loses the one leaving it). When 255 times the product of the box widths fits
-// 16 bits, red and blue share one 32-bit word and green and alpha another, so each addition
-// moves two channels ("two lanes"); otherwise every channel has a word of its own. A row is
-// kept interleaved (the words of a pixel side by side) and sums are turned back into 8-bit
-// values through lookup tables rather than divisions.
+// the window and loses the one leaving it). For opaque bytes, while 255 times the product of the
+// box widths fits 16 bits, red and blue share one 32-bit word and green and alpha another, so
+// each addition moves two channels ("two lanes"), and sums are turned back into bytes through
+// lookup tables rather than divisions. Other inputs (premultiplied colour, wider boxes) go
+// through boxCascadeFloat, one float a channel. Along columns, box k reads its input rows from a
+// ring as tall as the box, which box k - 1 (or the row pass) writes into, so only a few rows
+// are alive at a time.
 
 /** A box covering `before` samples before the output sample, the sample, and `after` after it. */
 export interface BoxPass {
@@ -16,104 +19,168 @@ export interface BoxPass {
   readonly after: number;
 }
 
+/** True when boxCascadeBytes can take these boxes. */
+export function fitsTwoLanes(passes: readonly BoxPass[]): boolean {
+  return 255 * divisorOf(passes) <= 0xffff;
+}
+
+function divisorOf(passes: readonly BoxPass[]): number {
+  return passes.reduce((product, pass) => product * (pass.before + pass.after + 1), 1);
+}
+
 /** Rounds numerator / denominator half up, exactly for the integer sizes used here. */
 function roundedQuotient(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+interface Stage<Row> {
+  readonly boxWidth: number;
+  readonly sums: Row;
+  readonly ring: Row[];
+  received: number;
+}
+
 /**
- * Filters RGBA bytes with the boxes along rows, then the same boxes along columns; edge pixels
- * repeat beyond the border. Colour should already be premultiplied when alpha varies.
+ * Feeds the padded rows (edge rows repeated) through the column boxes. `filterRow` writes image
+ * row y into a row buffer; `emit` receives the last box's sums plus the entering row, and must
+ * also move that box's window on (sums += entering - leaving).
  */
-export function boxCascade(
+function runColumns<Row>(
+  height: number,
+  passes: readonly BoxPass[],
+  newRow: () => Row,
+  filterRow: (y: number, target: Row) => void,
+  add: (sums: Row, entering: Row) => void,
+  slide: (sums: Row, entering: Row, leaving: Row, destination: Row) => void,
+  emit: (outputRow: number, sums: Row, entering: Row, leaving: Row) => void,
+): void {
+  const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
+  const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
+  const stages: Stage<Row>[] = passes.map((pass) => {
+    const boxWidth = pass.before + pass.after + 1;
+    return { boxWidth, sums: newRow(), ring: Array.from({ length: boxWidth }, newRow), received: 0 };
+  });
+  const lastStage = stages.length - 1;
+  let outputRow = 0;
+  const paddedHeight = height + reachBefore + reachAfter;
+  for (let padded = 0; padded < paddedHeight; padded++) {
+    const first = stages[0];
+    let entering = first.ring[padded % first.boxWidth];
+    filterRow(Math.min(Math.max(padded - reachBefore, 0), height - 1), entering);
+    // A stage that completes a window passes a row on to the next.
+    for (let stageIndex = 0; ; stageIndex++) {
+      const stage = stages[stageIndex];
+      const received = ++stage.received;
+      if (received < stage.boxWidth) {
+        add(stage.sums, entering);
+        break;
+      }
+      const leaving = stage.ring[(received - stage.boxWidth) % stage.boxWidth];
+      if (stageIndex === lastStage) {
+        emit(outputRow++, stage.sums, entering, leaving);
+        break;
+      }
+      const next = stages[stageIndex + 1];
+      const destination = next.ring[next.received % next.boxWidth];
+      slide(stage.sums, entering, leaving, destination);
+      entering = destination;
+    }
+  }
+}
+
+/**
+ * Filters opaque RGBA bytes with the boxes along rows, then along columns; edge pixels repeat
+ * beyond the border. Needs fitsTwoLanes(passes).
+ */
+export function boxCascadeBytes(
   source: Uint8ClampedArray,
   width: number,
   height: number,
   passes: readonly BoxPass[],
 ): Uint8ClampedArray {
-  const widths = passes.map((pass) => pass.before + pass.after + 1);
-  const divisor = widths.reduce((product, boxWidth) => product * boxWidth, 1);
+  const divisor = divisorOf(passes);
   const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
   const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
-  const twoLanes = 255 * divisor <= 0xffff;
-  const stride = twoLanes ? 2 : 4;
-  const laneCapacity = twoLanes ? 0xffff : 0x7fffffff;
+  const widths = passes.map((pass) => pass.before + pass.after + 1);
   // If column sums of raw row sums still fit a lane, rows are not rounded in between and the
-  // result is rounded once. Otherwise row results keep as many fraction bits as fit.
-  const roundRows = 255 * divisor * divisor > laneCapacity;
-  const fractionBits = roundRows
-    ? Math.max(0, Math.min(8, Math.floor(Math.log2(laneCapacity / (255 * divisor)))))
-    : 0;
+  // result is rounded once. Otherwise row results keep as many fraction bits as fit, and the
+  // result can be one level off the exact filter.
+  const roundRows = 255 * divisor * divisor > 0xffff;
+  const fractionBits = roundRows ? Math.max(0, Math.min(8, Math.floor(Math.log2(0xffff / (255 * divisor))))) : 0;
   const rowNumeratorScale = 2 ** fractionBits;
-  const rowDenominator = roundRows ? divisor : 1;
   const finalDenominator = roundRows ? divisor * rowNumeratorScale : divisor * divisor;
   const largestRowValue = roundRows ? 255 * rowNumeratorScale : 255 * divisor;
+  const rowTable = new Int32Array(roundRows ? 255 * divisor + 1 : 0);
+  for (let sum = 0; sum < rowTable.length; sum++) rowTable[sum] = roundedQuotient(sum * rowNumeratorScale, divisor);
+  const finalTable = new Uint8Array(largestRowValue * divisor + 1);
+  for (let sum = 0; sum < finalTable.length; sum++) finalTable[sum] = roundedQuotient(sum, finalDenominator);
 
   const words = pixelWords(source);
-  const rowTable = new Int32Array(twoLanes && roundRows ? 255 * divisor + 1 : 0);
-  for (let sum = 0; sum < rowTable.length; sum++) {
-    rowTable[sum] = roundedQuotient(sum * rowNumeratorScale, rowDenominator);
-  }
-  const paddedWidth = width + reachBefore + reachAfter;
-  const row = new Int32Array(paddedWidth * stride);
-  const rowLength = width * stride;
-
-  // The row pass for image row y, into `target`.
-  const filterRow = (y: number, target: Int32Array): void => {
-    if (twoLanes) unpackTwoLanes(words, y * width, width, row, reachBefore, reachAfter);
-    else unpackFourPlanes(words, y * width, width, row, reachBefore, reachAfter);
-    let length = paddedWidth;
-    for (const boxWidth of widths) {
-      if (twoLanes) runningSumTwoLanes(row, length, boxWidth);
-      else runningSumFourPlanes(row, length, boxWidth);
-      length -= boxWidth - 1;
-    }
-    if (!roundRows) target.set(row.subarray(0, rowLength));
-    else if (twoLanes) lookUpTwoLanes(row, target, rowLength, rowTable);
-    else divideRow(row, target, rowLength, rowNumeratorScale, rowDenominator);
-  };
-
-  // Columns. Box k reads its input rows from a ring of its width, written by box k - 1 (by the
-  // row pass for the first box, the edge rows repeated), so only a few rows are alive at once.
   const output = new Uint8ClampedArray(source.length);
   const outputWords = pixelWords(output);
-  const finalTable = new Uint8Array(twoLanes ? largestRowValue * divisor + 1 : 0);
-  for (let sum = 0; sum < finalTable.length; sum++) finalTable[sum] = roundedQuotient(sum, finalDenominator);
-  const stages = widths.map((boxWidth) => ({
-    boxWidth,
-    sums: new Int32Array(rowLength),
-    ring: Array.from({ length: boxWidth }, () => new Int32Array(rowLength)),
-    received: 0,
-  }));
-  const lastStage = stages.length - 1;
-  let outputRow = 0;
-  const paddedHeight = height + reachBefore + reachAfter;
+  const paddedWidth = width + reachBefore + reachAfter;
+  const row = new Int32Array(paddedWidth * 2);
+  const rowLength = width * 2;
 
-  for (let padded = 0; padded < paddedHeight; padded++) {
-    const first = stages[0];
-    let entering = first.ring[padded % first.boxWidth];
-    filterRow(Math.min(Math.max(padded - reachBefore, 0), height - 1), entering);
-    // Feed the row through the stages; a stage that completes a window passes a row on.
-    for (let stageIndex = 0; ; stageIndex++) {
-      const stage = stages[stageIndex];
-      const received = ++stage.received;
-      if (received < stage.boxWidth) {
-        addInPlace(stage.sums, entering, rowLength);
-        break;
+  runColumns<Int32Array>(
+    height,
+    passes,
+    () => new Int32Array(rowLength),
+    (y, target) => {
+      unpackTwoLanes(words, y * width, width, row, reachBefore, reachAfter);
+      let length = paddedWidth;
+      for (const boxWidth of widths) {
+        runningSumTwoLanes(row, length, boxWidth);
+        length -= boxWidth - 1;
       }
-      const leaving = stage.ring[(received - stage.boxWidth) % stage.boxWidth];
-      if (stageIndex === lastStage) {
-        const outputStart = outputRow++ * width;
-        if (twoLanes) emitTwoLanes(stage.sums, entering, leaving, outputWords, outputStart, width, finalTable);
-        else emitFourPlanes(stage.sums, entering, leaving, outputWords, outputStart, width, finalDenominator);
-        break;
+      if (roundRows) lookUpTwoLanes(row, target, rowLength, rowTable);
+      else target.set(row.subarray(0, rowLength));
+    },
+    (sums, entering) => addIntegers(sums, entering, rowLength),
+    (sums, entering, leaving, destination) => slideIntegers(sums, entering, leaving, destination, rowLength),
+    (outputRow, sums, entering, leaving) =>
+      emitTwoLanes(sums, entering, leaving, outputWords, outputRow * width, width, finalTable),
+  );
+  return output;
+}
+
+/**
+ * The same filter on float RGBA (4 floats a pixel, any scale), exact up to float rounding and
+ * free of any limit on the box widths.
+ */
+export function boxCascadeFloat(
+  source: Float32Array,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+): Float32Array {
+  const scale = 1 / (divisorOf(passes) * divisorOf(passes));
+  const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
+  const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
+  const widths = passes.map((pass) => pass.before + pass.after + 1);
+  const output = new Float32Array(source.length);
+  const paddedWidth = width + reachBefore + reachAfter;
+  const row = new Float64Array(paddedWidth * 4);
+  const rowLength = width * 4;
+
+  runColumns<Float64Array>(
+    height,
+    passes,
+    () => new Float64Array(rowLength),
+    (y, target) => {
+      unpackFloat(source, y * rowLength, width, row, reachBefore, reachAfter);
+      let length = paddedWidth;
+      for (const boxWidth of widths) {
+        runningSumFloat(row, length, boxWidth);
+        length -= boxWidth - 1;
       }
-      const next = stages[stageIndex + 1];
-      const destination = next.ring[next.received % next.boxWidth];
-      slide(stage.sums, entering, leaving, destination, rowLength);
-      entering = destination;
-    }
-  }
+      target.set(row.subarray(0, rowLength));
+    },
+    (sums, entering) => addFloats(sums, entering, rowLength),
+    (sums, entering, leaving, destination) => slideFloats(sums, entering, leaving, destination, rowLength),
+    (outputRow, sums, entering, leaving) =>
+      emitFloats(sums, entering, leaving, output, outputRow * rowLength, rowLength, scale),
+  );
   return output;
 }
 
@@ -147,26 +214,6 @@ function unpackTwoLanes(
   }
 }
 
-/** One row as [red, green, blue, alpha] words a pixel, edge pixels repeated on both sides. */
-function unpackFourPlanes(
-  words: Int32Array,
-  rowStart: number,
-  width: number,
-  row: Int32Array,
-  reachBefore: number,
-  reachAfter: number,
-): void {
-  let index = 0;
-  const paddedWidth = width + reachBefore + reachAfter;
-  for (let padded = 0; padded < paddedWidth; padded++, index += 4) {
-    const pixel = words[rowStart + Math.min(Math.max(padded - reachBefore, 0), width - 1)];
-    row[index] = pixel & 0xff;
-    row[index + 1] = (pixel >>> 8) & 0xff;
-    row[index + 2] = (pixel >>> 16) & 0xff;
-    row[index + 3] = pixel >>> 24;
-  }
-}
-
 /** Replaces pixel j by the sum of pixels j .. j + boxWidth - 1, for every full window. */
 function runningSumTwoLanes(values: Int32Array, length: number, boxWidth: number): void {
   let first = 0;
@@ -189,21 +236,6 @@ function runningSumTwoLanes(values: Int32Array, length: number, boxWidth: number
   }
 }
 
-function runningSumFourPlanes(values: Int32Array, length: number, boxWidth: number): void {
-  const lead = (boxWidth - 1) * 4;
-  const end = (length - boxWidth + 1) * 4;
-  for (let plane = 0; plane < 4; plane++) {
-    let sum = 0;
-    for (let index = plane; index < lead; index += 4) sum += values[index];
-    for (let index = plane; index < end; index += 4) {
-      sum += values[index + lead];
-      const leaving = values[index];
-      values[index] = sum;
-      sum -= leaving;
-    }
-  }
-}
-
 function lookUpTwoLanes(row: Int32Array, target: Int32Array, length: number, table: Int32Array): void {
   for (let index = 0; index < length; index++) {
     const sum = row[index];
@@ -211,16 +243,18 @@ function lookUpTwoLanes(row: Int32Array, target: Int32Array, length: number, tab
   }
 }
 
-function divideRow(row: Int32Array, target: Int32Array, length: number, numeratorScale: number, denominator: number): void {
-  for (let index = 0; index < length; index++) target[index] = roundedQuotient(row[index] * numeratorScale, denominator);
-}
-
-function addInPlace(target: Int32Array, values: Int32Array, length: number): void {
+function addIntegers(target: Int32Array, values: Int32Array, length: number): void {
   for (let index = 0; index < length; index++) target[index] = (target[index] + values[index]) | 0;
 }
 
 /** destination = sums + entering; sums = destination - leaving. */
-function slide(sums: Int32Array, entering: Int32Array, leaving: Int32Array, destination: Int32Array, length: number): void {
+function slideIntegers(
+  sums: Int32Array,
+  entering: Int32Array,
+  leaving: Int32Array,
+  destination: Int32Array,
+  length: number,
+): void {
   for (let index = 0; index < length; index++) {
     const sum = (sums[index] + entering[index]) | 0;
     destination[index] = sum;
@@ -228,7 +262,7 @@ function slide(sums: Int32Array, entering: Int32Array, leaving: Int32Array, dest
   }
 }
 
-/** Writes sums + entering as an output row of pixels, then moves the window on by one row. */
+/** Writes sums + entering as a row of output pixels, then moves the window on by one row. */
 function emitTwoLanes(
   sums: Int32Array,
   entering: Int32Array,
@@ -251,22 +285,70 @@ function emitTwoLanes(
   }
 }
 
-function emitFourPlanes(
-  sums: Int32Array,
-  entering: Int32Array,
-  leaving: Int32Array,
-  outputWords: Int32Array,
-  outputStart: number,
+function unpackFloat(
+  source: Float32Array,
+  rowStart: number,
   width: number,
-  denominator: number,
+  row: Float64Array,
+  reachBefore: number,
+  reachAfter: number,
 ): void {
-  for (let x = 0, index = 0; x < width; x++, index += 4) {
-    let word = 0;
-    for (let plane = 0; plane < 4; plane++) {
-      const sum = sums[index + plane] + entering[index + plane];
-      word |= roundedQuotient(sum, denominator) << (plane * 8);
-      sums[index + plane] = sum - leaving[index + plane];
+  let index = 0;
+  for (let pad = 0; pad < reachBefore; pad++, index += 4) {
+    for (let channel = 0; channel < 4; channel++) row[index + channel] = source[rowStart + channel];
+  }
+  for (let value = 0; value < width * 4; value++, index++) row[index] = source[rowStart + value];
+  const last = rowStart + (width - 1) * 4;
+  for (let pad = 0; pad < reachAfter; pad++, index += 4) {
+    for (let channel = 0; channel < 4; channel++) row[index + channel] = source[last + channel];
+  }
+}
+
+function runningSumFloat(values: Float64Array, length: number, boxWidth: number): void {
+  const lead = (boxWidth - 1) * 4;
+  const end = (length - boxWidth + 1) * 4;
+  for (let channel = 0; channel < 4; channel++) {
+    let sum = 0;
+    for (let index = channel; index < lead; index += 4) sum += values[index];
+    for (let index = channel; index < end; index += 4) {
+      sum += values[index + lead];
+      const leaving = values[index];
+      values[index] = sum;
+      sum -= leaving;
     }
-    outputWords[outputStart + x] = word;
+  }
+}
+
+function addFloats(target: Float64Array, values: Float64Array, length: number): void {
+  for (let index = 0; index < length; index++) target[index] += values[index];
+}
+
+function slideFloats(
+  sums: Float64Array,
+  entering: Float64Array,
+  leaving: Float64Array,
+  destination: Float64Array,
+  length: number,
+): void {
+  for (let index = 0; index < length; index++) {
+    const sum = sums[index] + entering[index];
+    destination[index] = sum;
+    sums[index] = sum - leaving[index];
+  }
+}
+
+function emitFloats(
+  sums: Float64Array,
+  entering: Float64Array,
+  leaving: Float64Array,
+  output: Float32Array,
+  outputStart: number,
+  length: number,
+  scale: number,
+): void {
+  for (let index = 0; index < length; index++) {
+    const sum = sums[index] + entering[index];
+    output[outputStart + index] = sum * scale;
+    sums[index] = sum - leaving[index];
   }
 }

@@ -23,32 +23,39 @@ export function isOpaque(data: Uint8ClampedArray): boolean {
 }
 
 /**
- * Colour multiplied by alpha, rounded to 8 bits. Spatial filters (blur, resize, rotation) work
- * on premultiplied colour so that fully transparent pixels, whose colour is invisible, do not
- * bleed into their neighbours (Porter and Duff, "Compositing Digital Images", 1984).
+ * Colour multiplied by alpha, as floats: [red * alpha / 255, green * alpha / 255, blue * alpha /
+ * 255, alpha] a pixel. Spatial filters (blur, resize) work on premultiplied colour so that fully
+ * transparent pixels, whose colour is invisible, do not bleed into their neighbours (Porter and
+ * Duff, "Compositing Digital Images", 1984); floats keep the colour of faint pixels, which 8
+ * bits would round away.
  */
-export function premultiply(data: Uint8ClampedArray): Uint8ClampedArray {
-  const output = new Uint8ClampedArray(data.length);
+export function premultiplyToFloat(data: Uint8ClampedArray): Float32Array {
+  const output = new Float32Array(data.length);
   for (let index = 0; index < data.length; index += 4) {
     const alpha = data[index + 3];
-    output[index] = (data[index] * alpha) / 255;
-    output[index + 1] = (data[index + 1] * alpha) / 255;
-    output[index + 2] = (data[index + 2] * alpha) / 255;
+    const scale = alpha / 255;
+    output[index] = data[index] * scale;
+    output[index + 1] = data[index + 1] * scale;
+    output[index + 2] = data[index + 2] * scale;
     output[index + 3] = alpha;
   }
   return output;
 }
 
-const unpremultiplyFactors = new Float64Array(256).map((_, alpha) => (alpha === 0 ? 0 : 255 / alpha));
-
-/** Undoes premultiply in place; colour under zero alpha becomes black. */
-export function unpremultiplyInPlace(data: Uint8ClampedArray): void {
-  for (let index = 0; index < data.length; index += 4) {
-    const factor = unpremultiplyFactors[data[index + 3]];
-    data[index] = data[index] * factor;
-    data[index + 1] = data[index + 1] * factor;
-    data[index + 2] = data[index + 2] * factor;
+/** Back from premultiplyToFloat's layout to 8-bit straight colour; colour under zero alpha becomes black. */
+export function unpremultiplyFromFloat(values: Float32Array): Uint8ClampedArray {
+  const output = new Uint8ClampedArray(values.length);
+  for (let index = 0; index < values.length; index += 4) {
+    const alpha = values[index + 3];
+    // Rounded alpha decides: a pixel that rounds to transparent has no colour.
+    if (alpha < 0.5) continue;
+    const scale = 255 / alpha;
+    output[index] = values[index] * scale;
+    output[index + 1] = values[index + 1] * scale;
+    output[index + 2] = values[index + 2] * scale;
+    output[index + 3] = alpha;
   }
+  return output;
 }
 
 /** Applies a 256-entry table to red, green and blue, keeping alpha. */

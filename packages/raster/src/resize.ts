@@ -1,7 +1,7 @@
-import { buildWeightTable, convolveSeparable } from './convolution';
+import { buildWeightTable, convolveSeparable, convolveSeparableFloat } from './convolution';
 import { blankLike, checkImageSize, imageFromData, type RasterImage, validateImage } from './image';
 import { requireInteger, requireOneOf } from './options';
-import { isOpaque, pixelWords, premultiply, unpremultiplyInPlace } from './pixels';
+import { isOpaque, pixelWords, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
 
 export type ResizeFilter = 'nearest' | 'bilinear' | 'mitchell' | 'lanczos3';
 export const RESIZE_FILTERS: readonly ResizeFilter[] = ['nearest', 'bilinear', 'mitchell', 'lanczos3'];
@@ -76,13 +76,11 @@ export function resize(image: RasterImage, options: ResizeOptions): RasterImage 
   const { shape, support } = FILTERS[filter];
   const horizontal = buildWeightTable(image.width, width, shape, support);
   const vertical = buildWeightTable(image.height, height, shape, support);
-  let filtered: Uint8ClampedArray;
-  if (isOpaque(image.data)) {
-    filtered = convolveSeparable(image.data, image.width, image.height, horizontal, vertical);
-  } else {
-    filtered = convolveSeparable(premultiply(image.data), image.width, image.height, horizontal, vertical);
-    unpremultiplyInPlace(filtered);
-  }
+  const filtered = isOpaque(image.data)
+    ? convolveSeparable(image.data, image.width, image.height, horizontal, vertical)
+    : unpremultiplyFromFloat(
+        convolveSeparableFloat(premultiplyToFloat(image.data), image.width, image.height, horizontal, vertical),
+      );
   return imageFromData(width, height, filtered, { dpi: image.dpi });
 }
 
