@@ -1,0 +1,91 @@
+// Public API of @atelier/vector: pure path geometry in millimetres for the browser (Web Worker)
+// and Node alike. No DOM, no Node-only API, no knowledge of nodes or rendering.
+
+export { VectorError, isVectorError } from './errors';
+export type { VectorErrorCode, VectorErrorDetails } from './errors';
+
+export {
+  anchorPoints,
+  black,
+  colourKey,
+  createDrawing,
+  createPath,
+  cubicTo,
+  emptyDrawing,
+  fillRules,
+  lastPoint,
+  lineTo,
+  maximumCoordinate,
+  maximumExtent,
+  maximumPoints,
+  point,
+  polyline,
+  segmentsWithStarts,
+} from './model';
+export type {
+  Bounds,
+  Colour,
+  CubicSegment,
+  FillRule,
+  LineSegment,
+  PathStyle,
+  Point,
+  Segment,
+  Stroke,
+  Subpath,
+  VectorDrawing,
+  VectorPath,
+} from './model';
+
+export { checkDrawing, checkExtent, describeInvalidDrawing } from './validate';
+
+export { cubicBounds, cubicLength, flattenCubic, pointOnCubic, quadraticToCubic, splitCubic } from './bezier';
+export type { Cubic } from './bezier';
+
+export {
+  defaultTolerance,
+  drawingBounds,
+  flattenPath,
+  flattenSubpath,
+  maximumTolerance,
+  minimumTolerance,
+  pathBounds,
+  signedArea,
+  subpathBounds,
+} from './flatten';
+export type { Polyline } from './flatten';
+
+export {
+  arrangeDrawing,
+  arrangementMatrix,
+  determinant,
+  identityMatrix,
+  invert,
+  multiply,
+  rotation,
+  scaling,
+  skewX,
+  skewY,
+  transformDrawing,
+  transformOrigins,
+  transformPath,
+  transformPoint,
+  transformSubpath,
+  translation,
+} from './transform';
+export type { ArrangeOptions, Matrix, TransformOrigin } from './transform';
+
+export { circleKappa, ellipse, line, maximumCorners, rectangle, regularPolygon, star } from './shapes';
+export type {
+  EllipseOptions,
+  LineOptions,
+  RectangleOptions,
+  RegularPolygonOptions,
+  StarOptions,
+} from './shapes';
+
+export { booleanOperations, combineDrawings, combineShapes } from './boolean';
+export type { BooleanOperation, BooleanOptions } from './boolean';
+
+export { offsetDrawing, offsetJoins } from './offset';
+export type { OffsetJoin, OffsetOptions } from './offset';
