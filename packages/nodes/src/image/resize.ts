@@ -1,0 +1,66 @@
+import type { NodeDefinition, RasterImage } from '@atelier/graph';
+import { resize, RESIZE_FILTERS } from '@atelier/raster';
+import { maximumSide } from '../support/controls';
+import { defineNode } from '../support/define';
+import { kernelImage, socketImage } from '../support/images';
+import { nodeLabels } from '../support/labels';
+
+const label = nodeLabels('image', 'resize');
+
+/** Resamples an image to a new pixel size; the resolution stays, so the physical size follows. */
+export const resizeNode = defineNode({
+  id: 'image.resize',
+  version: '1.0.0',
+  family: 'image',
+  title: label.title,
+  inputs: [
+    /** The image to resample. */
+    { name: 'title', type: 'image', label: label.input('title'), required: true },
+  ],
+  outputs: [{ name: 'image', type: 'image', label: label.output('image') }],
+  controls: [
+    [
+      /** New width in pixels. */
+      {
+        id: 'width',
+        kind: 'number',
+        label: label.control('width'),
+        default: 512,
+        min: 1,
+        max: maximumSide,
+        step: 1,
+      },
+      /** New height in pixels. */
+      {
+        id: 'height',
+        kind: 'number',
+        label: label.control('height'),
+        default: 512,
+        min: 1,
+        max: maximumSide,
+        step: 1,
+      },
+    ],
+    [
+      /**
+       * How new pixels are computed: nearest keeps hard pixel edges; bilinear, Mitchell and
+       * Lanczos 3 are progressively sharper smooth filters.
+       */
+      {
+        id: 'filter',
+        kind: 'dropdown',
+        label: label.control('filter'),
+        default: 'lanczos3',
+        options: RESIZE_FILTERS.map((filter) => ({ value: filter, label: label.option('filter', filter) })),
+      },
+    ],
+  ],
+  evaluate({ inputs, controls }) {
+    const image = resize(kernelImage(inputs['title'] as RasterImage), {
+      width: controls['width'] as number,
+      height: controls['height'] as number,
+      filter: controls['filter'] as (typeof RESIZE_FILTERS)[number],
+    });
+    return { image: socketImage(image) };
+  },
+} satisfies NodeDefinition);

@@ -1,0 +1,52 @@
+// Public API of @atelier/nodes: the node definitions, their registry and menu. Runs in the
+// browser (inside the engine's Web Worker) and in Node alike; Node-only helpers (the sharp
+// codec, the command line's engine) are in `@atelier/nodes/node`.
+export {
+  allNodeDefinitions,
+  allNodes,
+  nodeRegistry,
+  nodeTypes,
+  previousNodeVersions,
+  type NodeType,
+} from './registry';
+export { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
+export {
+  nodeMenu,
+  type NodeMenu,
+  type NodeMenuCategory,
+  type NodeMenuEntry,
+  type NodeMenuFamily,
+} from './menu';
+export { imageCodecResourceId, requireCodec } from './codec';
+export { adoptNodeDefinition } from './support/adopt';
+
+export { blendNode } from './image/blend';
+export { boxBlurNode } from './image/box-blur';
+export { brightnessContrastNode } from './image/brightness-contrast';
+export { channelMergeNode } from './image/channel-merge';
+export { channelSplitNode } from './image/channel-split';
+export { cropNode } from './image/crop';
+export { curvesNode, parseCurvePoints } from './image/curves';
+export { ditherNode } from './image/dither';
+export {
+  exportedFileOf,
+  exportFormats,
+  exportNode,
+  exportPixelSize,
+  type ExportedFile,
+} from './image/export';
+export { gaussianBlurNode } from './image/gaussian-blur';
+export { gradientLine, gradientNode } from './image/gradient';
+export { gradientMapNode } from './image/gradient-map';
+export { hueSaturationLightnessNode } from './image/hue-saturation-lightness';
+export { invertNode } from './image/invert';
+export { levelsNode } from './image/levels';
+export { loadableImageExtensions, loadImageNode } from './image/load-image';
+export { paletteExtractionNode } from './image/palette-extraction';
+export { paletteReductionNode } from './image/palette-reduction';
+export { posterizeNode } from './image/posterize';
+export { resizeNode } from './image/resize';
+export { rotateFlipNode } from './image/rotate-flip';
+export { sharpenNode } from './image/sharpen';
+export { solidColourNode } from './image/solid-colour';
+export { thresholdNode } from './image/threshold';

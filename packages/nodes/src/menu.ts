@@ -1,0 +1,89 @@
+// The node menu (spec section 3, "Node menu structure"): families, their categories and the
+// node types in each, in the order the editor lists them. Titles are i18n keys. The gateway
+// serves it at GET /node/menu.
+import { allNodes, nodeRegistry, type NodeType } from './registry';
+
+export interface NodeMenuEntry {
+  /** The node type id, as stored in graphs. */
+  id: NodeType;
+  /** i18n key of the node's name. */
+  title: string;
+  /** The version a new node of this type gets. */
+  version: string;
+  /** Every version the engine can evaluate, oldest first. */
+  versions: string[];
+}
+
+export interface NodeMenuCategory {
+  id: string;
+  /** i18n key of the category's name. */
+  title: string;
+  nodes: NodeMenuEntry[];
+}
+
+export interface NodeMenuFamily {
+  id: string;
+  /** i18n key of the family's name. */
+  title: string;
+  categories: NodeMenuCategory[];
+}
+
+export interface NodeMenu {
+  families: NodeMenuFamily[];
+}
+
+/** Which node types each category of each family lists. */
+const layout: readonly {
+  family: string;
+  categories: readonly { id: string; nodes: readonly NodeType[] }[];
+}[] = [
+  {
+    family: 'image',
+    categories: [
+      { id: 'sources', nodes: ['image.load', 'image.solid-colour', 'image.gradient'] },
+      { id: 'transform', nodes: ['image.resize', 'image.crop', 'image.rotate-flip'] },
+      { id: 'filters', nodes: ['image.gaussian-blur', 'image.box-blur', 'image.sharpen'] },
+      {
+        id: 'adjustments',
+        nodes: [
+          'image.brightness-contrast',
+          'image.levels',
+          'image.curves',
+          'image.hue-saturation-lightness',
+          'image.invert',
+          'image.threshold',
+          'image.posterize',
+        ],
+      },
+      { id: 'channels', nodes: ['image.channel-split', 'image.channel-merge', 'image.blend'] },
+      {
+        id: 'colours',
+        nodes: ['image.palette-extraction', 'image.palette-reduction', 'image.dither', 'image.gradient-map'],
+      },
+      { id: 'output', nodes: ['image.export'] },
+    ],
+  },
+];
+
+/** The menu, built from the layout and the definitions' titles and versions. */
+function buildNodeMenu(versionsOf: (type: NodeType) => readonly string[]): NodeMenu {
+  return {
+    families: layout.map(({ family, categories }) => ({
+      id: family,
+      title: `node.family.${family}`,
+      categories: categories.map((category) => ({
+        id: category.id,
+        title: `node.family.${family}.categories.${category.id}`,
+        nodes: category.nodes.map((type) => ({
+          id: type,
+          title: allNodes[type].title,
+          version: allNodes[type].version,
+          versions: [...versionsOf(type)],
+        })),
+      })),
+    })),
+  };
+}
+
+/** The node menu of this build. */
+export const nodeMenu: NodeMenu = buildNodeMenu((type) => nodeRegistry.versions(type));

@@ -1,0 +1,28 @@
+// Every node type of the product and the registry the engine evaluates with.
+import { createNodeRegistry, type NodeDefinition, type NodeRegistry } from '@atelier/graph';
+import { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
+
+/** Every node type id, family by family. */
+export const nodeTypes = [...imageNodeTypes] as const;
+export type NodeType = ImageNodeType;
+
+/** The current version of every node type, by type id. */
+export const allNodes = {
+  ...imageNodes,
+} satisfies Record<NodeType, NodeDefinition>;
+
+/**
+ * Earlier versions still served for graphs that pin them. A node whose behaviour changes ships
+ * as a new version in `allNodes` and its previous definition moves here, so saved projects
+ * evaluate the same as before.
+ */
+export const previousNodeVersions: readonly NodeDefinition[] = [];
+
+/** Every node definition, every version. */
+export const allNodeDefinitions: readonly NodeDefinition[] = [
+  ...Object.values(allNodes),
+  ...previousNodeVersions,
+];
+
+/** The registry of every node version, for evaluators in the browser, workers and the command line. */
+export const nodeRegistry: NodeRegistry = createNodeRegistry(allNodeDefinitions);
