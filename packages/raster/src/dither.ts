@@ -75,7 +75,7 @@ export function orderedDither(image: RasterImage, options: OrderedDitherOptions)
   const matrix = bayerMatrix(size);
   const spacing = paletteSpacing(palette);
   const offsets = Float64Array.from(matrix, (threshold) => ((threshold + 0.5) / (size * size) - 0.5) * spacing);
-  const nearest = nearestColourFinder(palette);
+  const nearest = nearestColourFinder(palette, image.width * image.height);
   const paletteWords = Int32Array.from(palette, (entry) => entry.red | (entry.green << 8) | (entry.blue << 16));
   const data = new Uint8ClampedArray(image.data.length);
   const source = pixelWords(image.data);
@@ -171,7 +171,7 @@ export function errorDiffusionDither(image: RasterImage, options: ErrorDiffusion
   const serpentine = requireBoolean(options.serpentine ?? false, 'serpentine');
   const { divisor, spread } = DIFFUSION[method];
   const { width, height } = image;
-  const nearest = nearestColourFinder(palette);
+  const nearest = nearestColourFinder(palette, image.width * image.height);
   const paletteWords = Int32Array.from(palette, (entry) => entry.red | (entry.green << 8) | (entry.blue << 16));
   const source = pixelWords(image.data);
   const data = new Uint8ClampedArray(image.data.length);

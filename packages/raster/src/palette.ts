@@ -257,16 +257,18 @@ export function extractPalette(image: RasterImage, options: PaletteExtractionOpt
   return method === 'median-cut' ? medianCut(histogram, colours) : kMeans(histogram, colours, seed);
 }
 
-/** Finds the nearest palette entry (Euclidean distance in RGB) of colours, remembering answers. */
-export function nearestColourFinder(palette: readonly Colour[]): (red: number, green: number, blue: number) => number {
+/**
+ * Finds the nearest palette entry (Euclidean distance in RGB) of colours. For large images the
+ * answers are remembered for every 24-bit colour (16 MB), which pays off above about 65,536 pixels.
+ */
+export function nearestColourFinder(
+  palette: readonly Colour[],
+  pixelCount: number,
+): (red: number, green: number, blue: number) => number {
   const reds = Float64Array.from(palette, (entry) => entry.red);
   const greens = Float64Array.from(palette, (entry) => entry.green);
   const blues = Float64Array.from(palette, (entry) => entry.blue);
-  const remembered = new Int8Array(1 << 24).fill(-1);
-  return (red, green, blue) => {
-    const key = (red << 16) | (green << 8) | blue;
-    const known = remembered[key];
-    if (known >= 0) return known;
+  const search = (red: number, green: number, blue: number): number => {
     let best = 0;
     let bestDistance = Infinity;
     for (let index = 0; index < reds.length; index++) {
@@ -279,8 +281,17 @@ export function nearestColourFinder(palette: readonly Colour[]): (red: number, g
         best = index;
       }
     }
-    remembered[key] = best;
     return best;
+  };
+  if (pixelCount <= 65_536) return search;
+  const remembered = new Int8Array(1 << 24).fill(-1);
+  return (red, green, blue) => {
+    const key = (red << 16) | (green << 8) | blue;
+    const known = remembered[key];
+    if (known >= 0) return known;
+    const found = search(red, green, blue);
+    remembered[key] = found;
+    return found;
   };
 }
 
@@ -302,7 +313,7 @@ export interface ReduceToPaletteOptions {
 export function reduceToPalette(image: RasterImage, options: ReduceToPaletteOptions): RasterImage {
   validateImage(image);
   const palette = resolvePalette(image, options?.palette, 'palette');
-  const nearest = nearestColourFinder(palette);
+  const nearest = nearestColourFinder(palette, image.width * image.height);
   const words = Int32Array.from(palette, (entry) => entry.red | (entry.green << 8) | (entry.blue << 16));
   const data = new Uint8ClampedArray(image.data.length);
   const source = pixelWords(image.data);
