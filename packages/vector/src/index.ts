@@ -89,3 +89,12 @@ export type { BooleanOperation, BooleanOptions } from './boolean';
 
 export { offsetDrawing, offsetJoins } from './offset';
 export type { OffsetJoin, OffsetOptions } from './offset';
+
+export { importSvg, viewBoxMatrix } from './svg/import';
+export type { SvgImportOptions, SvgImportResult, SvgImportWarning } from './svg/import';
+export { parsePathData } from './svg/path-data';
+export type { PathDataResult } from './svg/path-data';
+export { arcToCubics } from './svg/arc';
+export type { ArcParameters } from './svg/arc';
+export { parseTransformList } from './svg/transform-list';
+export { parseColour } from './svg/colour';
