@@ -4,6 +4,7 @@ import { RasterError } from '../errors';
 import { DEFAULT_DPI, imageFromData, MAXIMUM_PIXELS, type RasterImage, validateImage } from '../image';
 import { requireInteger, requireNumberInRange, requireOneOf } from '../options';
 import { IMAGE_FORMATS, type EncodeOptions, type ImageCodec } from './codec';
+import { exifResolution } from './exif';
 
 export interface SharpCodecOptions {
   /** Files with more pixels are refused before they are decoded; default MAXIMUM_PIXELS. */
@@ -65,7 +66,8 @@ export function createSharpCodec(options: SharpCodecOptions = {}): ImageCodec {
     // A fresh, aligned copy: sharp's buffer may be a view into a shared pool.
     const data = new Uint8ClampedArray(decoded.data.length);
     data.set(decoded.data);
-    const dpi = metadata.density && metadata.density > 0 ? metadata.density : DEFAULT_DPI;
+    const recorded = metadata.density ?? (metadata.exif ? exifResolution(metadata.exif) : undefined);
+    const dpi = recorded && recorded > 0 ? recorded : DEFAULT_DPI;
     return imageFromData(decoded.info.width, decoded.info.height, data, { dpi, maximumPixels });
   }
 
@@ -81,7 +83,13 @@ export function createSharpCodec(options: SharpCodecOptions = {}): ImageCodec {
     }).withMetadata({ density: dpi });
     if (format === 'png') pipeline = pipeline.png();
     else if (format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality });
-    else pipeline = pipeline.webp({ quality });
+    else {
+      // WebP has no density field of its own; the resolution goes into EXIF (read back by exifResolution).
+      const rational = `${Math.round(dpi * 1000)}/1000`;
+      pipeline = pipeline
+        .withExif({ IFD0: { XResolution: rational, YResolution: rational, ResolutionUnit: '2' } })
+        .webp({ quality });
+    }
     try {
       const encoded = await pipeline.toBuffer();
       return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
