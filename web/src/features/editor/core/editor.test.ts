@@ -1,0 +1,141 @@
+import { createNode, type GraphDocument } from '@atelier/graph';
+import { describe, expect, it } from 'vitest';
+import { createStarterRegistry, starterNodes } from '../engine/starterNodes';
+import { fitBounds, screenToWorld, worldToScreen, zoomAt } from './camera';
+import { Editor } from './editor';
+
+const registry = createStarterRegistry();
+
+function graph(): GraphDocument {
+  const solid = starterNodes.find((definition) => definition.id === 'image.solid-colour')!;
+  const invert = starterNodes.find((definition) => definition.id === 'image.invert')!;
+  return {
+    version: '1.0.0',
+    nodes: [createNode(solid, 'a', { x: 0, y: 0 }), createNode(invert, 'b', { x: 400, y: 0 })],
+    connections: [{ id: 1000, from: { nodeId: 'a', output: 'image' }, to: { nodeId: 'b', input: 'title' } }],
+    groups: [],
+  };
+}
+
+function editorOf(document = graph()) {
+  let counter = 0;
+  return new Editor({ registry, document, createId: () => `n${++counter}` });
+}
+
+describe('clipboard', () => {
+  it('pastes copied nodes with new ids, their wire kept, as one step, and selects them', () => {
+    const editor = editorOf();
+    editor.select({ nodeIds: ['a', 'b'] });
+    const text = editor.copySelection()!;
+    expect(editor.paste(text, { x: 1000, y: 500 })).toBe(true);
+    const pasted = editor.document.nodes.slice(2);
+    expect(pasted.map((node) => [node.id, node.type, node.options.x, node.options.y])).toEqual([
+      ['n1', 'image.solid-colour', 1000, 500],
+      ['n2', 'image.invert', 1400, 500],
+    ]);
+    expect(editor.document.connections.at(-1)).toEqual({
+      id: 1001,
+      from: { nodeId: 'n1', output: 'image' },
+      to: { nodeId: 'n2', input: 'title' },
+    });
+    expect(editor.selection.nodeIds).toEqual(['n1', 'n2']);
+    expect(editor.state.history.past).toHaveLength(1);
+  });
+
+  it('duplicates beside the original and ignores text that is not a copy of nodes', () => {
+    const editor = editorOf();
+    editor.select({ nodeIds: ['b'] });
+    editor.duplicateSelection();
+    expect(editor.document.nodes.at(-1)).toMatchObject({ id: 'n1', options: { x: 440, y: 40 } });
+    expect(editor.paste('hello')).toBe(false);
+    expect(editor.paste('{"nodes":[]}')).toBe(false);
+  });
+
+  it('deletes the selection with its wires, and undo brings both back', () => {
+    const editor = editorOf();
+    editor.select({ nodeIds: ['a'] });
+    editor.deleteSelection();
+    expect(editor.document.nodes.map((node) => node.id)).toEqual(['b']);
+    expect(editor.document.connections).toEqual([]);
+    expect(editor.selection.nodeIds).toEqual([]);
+    editor.undo();
+    expect(editor.document).toEqual(graph());
+  });
+});
+
+describe('nodes and groups', () => {
+  it('adds a node from the menu on the grid, selected', () => {
+    const editor = editorOf();
+    const id = editor.addNode('image.brightness', { x: 93, y: 207 })!;
+    expect(editor.findNode(id)).toMatchObject({ type: 'image.brightness', version: '1.0.0', options: { x: 100, y: 200 } });
+    expect(editor.selection.nodeIds).toEqual([id]);
+  });
+
+  it('inserts a node added onto a wire in one step', () => {
+    const editor = editorOf();
+    const id = editor.addNode('image.brightness', { x: 200, y: 100 }, { onWire: 1000 })!;
+    expect(editor.document.connections.map((wire) => `${wire.from.nodeId}>${wire.to.nodeId}`)).toEqual([
+      `a>${id}`,
+      `${id}>b`,
+    ]);
+    editor.undo();
+    expect(editor.document).toEqual(graph());
+  });
+
+  it('groups the selection around its nodes, and a node belongs to one group only', () => {
+    const editor = editorOf();
+    editor.select({ nodeIds: ['a', 'b'] });
+    const first = editor.groupSelection()!;
+    editor.select({ nodeIds: ['b'] });
+    const second = editor.groupSelection()!;
+    const groups = editor.document.groups!;
+    expect(groups.find((group) => group.id === first)!.children.nodes).toEqual(['a']);
+    expect(groups.find((group) => group.id === second)!.children.nodes).toEqual(['b']);
+    // Padding 24 and a 32-high header around node b at (400, 0), 208 wide.
+    expect(groups.find((group) => group.id === second)!.size).toEqual({ x: 376, y: -56, width: 256 });
+  });
+
+  it('switches nodes to preview mode, which makes them taller, and back', () => {
+    const editor = editorOf();
+    const titleHeight = editor.scene.nodes.get('a')!.rect.height;
+    editor.toggleDisplay(['a']);
+    expect(editor.findNode('a')!.options.display).toBe('preview');
+    const preview = editor.scene.nodes.get('a')!;
+    // A 4:3 preview inside 8-unit padding: (208 - 16) * 3 / 4 = 144 high.
+    expect(preview.previewRect).toEqual({ x: 8, y: 42, width: 192, height: 144 });
+    expect(preview.rect.height).toBe(titleHeight + 144 + 16);
+    editor.toggleDisplay(['a']);
+    expect(editor.findNode('a')!.options.display).toBe('title');
+  });
+
+  it('refuses every change in a read-only version', () => {
+    const editor = editorOf();
+    editor.load(graph(), { readOnly: true });
+    editor.select({ nodeIds: ['a'] });
+    editor.deleteSelection();
+    expect(editor.addNode('image.invert', { x: 0, y: 0 })).toBeUndefined();
+    expect(editor.document.nodes).toHaveLength(2);
+  });
+});
+
+describe('camera', () => {
+  it('maps between screen and world and keeps the anchor while zooming', () => {
+    const camera = { x: 100, y: 50, zoom: 2 };
+    expect(worldToScreen(camera, { x: 10, y: 20 })).toEqual({ x: 120, y: 90 });
+    expect(screenToWorld(camera, { x: 120, y: 90 })).toEqual({ x: 10, y: 20 });
+    const zoomed = zoomAt(camera, { x: 120, y: 90 }, 0.5);
+    expect(screenToWorld(zoomed, { x: 120, y: 90 })).toEqual({ x: 10, y: 20 });
+    expect(zoomAt(camera, { x: 0, y: 0 }, 5).zoom).toBe(2);
+    expect(zoomAt(camera, { x: 0, y: 0 }, 0.01).zoom).toBe(0.1);
+  });
+
+  it('fits a graph into the viewport without zooming in past 1', () => {
+    expect(fitBounds({ x: 0, y: 0, width: 100, height: 100 }, { width: 800, height: 600 })).toEqual({
+      zoom: 1,
+      x: 350,
+      y: 250,
+    });
+    // 2000 wide into 800 - 96: zoom 0.352.
+    expect(fitBounds({ x: 0, y: 0, width: 2000, height: 100 }, { width: 800, height: 600 }).zoom).toBeCloseTo(0.352, 10);
+  });
+});
