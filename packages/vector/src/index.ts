@@ -98,3 +98,8 @@ export { arcToCubics } from './svg/arc';
 export type { ArcParameters } from './svg/arc';
 export { parseTransformList } from './svg/transform-list';
 export { parseColour } from './svg/colour';
+
+export { bundledFontIds, bundledFonts, defaultFontId, loadBundledFont, parseFont } from './text/fonts';
+export type { BundledFont, BundledFontId, ParsedFont } from './text/fonts';
+export { maximumTextLength, textAlignments, textToPaths } from './text/text-to-paths';
+export type { TextAlignment, TextOptions, TextResult } from './text/text-to-paths';
