@@ -6,6 +6,8 @@
 // 2^53, so one multiply-add serves two channels; negative weights (Lanczos lobes) are fine
 // because a lane is recovered by rounding, not masking.
 
+import { pixelWords } from './pixels';
+
 const LANE = 2 ** 26;
 const INVERSE_LANE = 2 ** -26;
 const LANE_LIMIT = 2 ** 25;
@@ -119,7 +121,10 @@ export function convolveSeparable(
   const rowRedBlue = new Float64Array(width);
   const rowGreenAlpha = new Float64Array(width);
   const rowOffsets = new Int32Array(taps);
+  const sumsRedBlue = new Float64Array(outputWidth);
+  const sumsGreenAlpha = new Float64Array(outputWidth);
   const output = new Uint8ClampedArray(outputWidth * outputHeight * 4);
+  const outputWords = pixelWords(output);
   let nextRow = 0;
   for (let y = 0; y < outputHeight; y++) {
     const first = vertical.start[y];
@@ -130,18 +135,28 @@ export function convolveSeparable(
       nextRow++;
     }
     for (let tap = 0; tap < taps; tap++) rowOffsets[tap] = ((first + tap) % taps) * outputWidth;
-    filterColumns(
-      ringRedBlue,
-      ringGreenAlpha,
-      rowOffsets,
-      vertical.weights,
-      y * taps,
-      taps,
-      outputWidth,
-      finalScale,
-      output,
-      y * outputWidth * 4,
-    );
+    // Taps are taken four at a time so that their weights and rows stay in registers.
+    for (let tap = 0; tap < taps; tap += 4) {
+      const weightAt = (offset: number) => (tap + offset < taps ? vertical.weights[y * taps + tap + offset] : 0);
+      const rowAt = (offset: number) => rowOffsets[tap + offset < taps ? tap + offset : tap];
+      accumulateColumns(
+        ringRedBlue,
+        ringGreenAlpha,
+        rowAt(0),
+        rowAt(1),
+        rowAt(2),
+        rowAt(3),
+        weightAt(0),
+        weightAt(1),
+        weightAt(2),
+        weightAt(3),
+        sumsRedBlue,
+        sumsGreenAlpha,
+        outputWidth,
+        tap === 0,
+      );
+    }
+    writeColumns(sumsRedBlue, sumsGreenAlpha, outputWidth, finalScale, outputWords, y * outputWidth);
   }
   return output;
 }
@@ -191,36 +206,64 @@ function filterRow(
   }
 }
 
-/** The vertical pass for one output row, written as RGBA bytes. */
-function filterColumns(
+/** Adds four taps of the vertical pass to the sums (or starts them, for the first four). */
+function accumulateColumns(
   redBlue: Float64Array,
   greenAlpha: Float64Array,
-  rowOffsets: Int32Array,
-  weights: Float64Array,
-  weightOffset: number,
-  taps: number,
+  row0: number,
+  row1: number,
+  row2: number,
+  row3: number,
+  weight0: number,
+  weight1: number,
+  weight2: number,
+  weight3: number,
+  sumsRedBlue: Float64Array,
+  sumsGreenAlpha: Float64Array,
+  width: number,
+  first: boolean,
+): void {
+  for (let x = 0; x < width; x++) {
+    const redBlueSum =
+      redBlue[row0 + x] * weight0 +
+      redBlue[row1 + x] * weight1 +
+      redBlue[row2 + x] * weight2 +
+      redBlue[row3 + x] * weight3;
+    const greenAlphaSum =
+      greenAlpha[row0 + x] * weight0 +
+      greenAlpha[row1 + x] * weight1 +
+      greenAlpha[row2 + x] * weight2 +
+      greenAlpha[row3 + x] * weight3;
+    sumsRedBlue[x] = first ? redBlueSum : sumsRedBlue[x] + redBlueSum;
+    sumsGreenAlpha[x] = first ? greenAlphaSum : sumsGreenAlpha[x] + greenAlphaSum;
+  }
+}
+
+/** Splits the lanes of one row of sums and writes it as pixels, clamped to 0..255 and rounded. */
+function writeColumns(
+  sumsRedBlue: Float64Array,
+  sumsGreenAlpha: Float64Array,
   width: number,
   scale: number,
-  output: Uint8ClampedArray,
+  outputWords: Int32Array,
   outputOffset: number,
 ): void {
-  for (let x = 0, byte = outputOffset; x < width; x++, byte += 4) {
-    let sumRedBlue = 0;
-    let sumGreenAlpha = 0;
-    for (let tap = 0; tap < taps; tap++) {
-      const weight = weights[weightOffset + tap];
-      const index = rowOffsets[tap] + x;
-      sumRedBlue += redBlue[index] * weight;
-      sumGreenAlpha += greenAlpha[index] * weight;
-    }
-    const blue = Math.floor(sumRedBlue * INVERSE_LANE + 0.5);
-    const alpha = Math.floor(sumGreenAlpha * INVERSE_LANE + 0.5);
-    // Uint8ClampedArray clamps Lanczos overshoot to 0..255 and rounds.
-    output[byte] = (sumRedBlue - blue * LANE) * scale;
-    output[byte + 1] = (sumGreenAlpha - alpha * LANE) * scale;
-    output[byte + 2] = blue * scale;
-    output[byte + 3] = alpha * scale;
+  for (let x = 0; x < width; x++) {
+    const redBlue = sumsRedBlue[x];
+    const greenAlpha = sumsGreenAlpha[x];
+    const blue = Math.floor(redBlue * INVERSE_LANE + 0.5);
+    const alpha = Math.floor(greenAlpha * INVERSE_LANE + 0.5);
+    outputWords[outputOffset + x] =
+      toByte((redBlue - blue * LANE) * scale) |
+      (toByte((greenAlpha - alpha * LANE) * scale) << 8) |
+      (toByte(blue * scale) << 16) |
+      (toByte(alpha * scale) << 24);
   }
+}
+
+/** Rounds half up and clamps to a byte (Lanczos can overshoot the range). */
+function toByte(value: number): number {
+  return value <= 0 ? 0 : value >= 254.5 ? 255 : (value + 0.5) | 0;
 }
 
 /**
