@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { environmentTypes } from '@atelier/platform';
+import { userServiceEnvironment } from '@atelier/user-service';
+
+// The product's own PUBLIC_URL (below) is the one the user service reads too.
+const { PUBLIC_URL: _userServicePublicUrl, ...accountEnvironment } = userServiceEnvironment;
 import { z } from 'zod';
 
 /**
@@ -20,6 +24,9 @@ export const productEnvironment = {
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
   PUBLIC_URL: environmentTypes.optionalUrl(['http', 'https']),
+  // Sign-in: SMTP_URL, MAIL_FROM, OIDC_ISSUER/CLIENT_ID/CLIENT_SECRET, SESSION_SECRET,
+  // WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN, ADMIN_EMAILS, ACCESS_TOKEN_LIFETIME_SECONDS.
+  ...accountEnvironment,
 };
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { createLogger, loadEnvironmentOrExit, ShutdownCoordinator } from '@atelier/platform';
 import { productEnvironment, repositoryRoot } from './environment';
 import { startProduct } from './product';
+import { readOrCreateSessionSecret } from './session-secret';
+import { parseAdminEmails } from '@atelier/user-service';
 
 const environment = loadEnvironmentOrExit(productEnvironment);
 const logger = createLogger({ name: 'atelier', level: environment.LOG_LEVEL });
@@ -17,6 +19,24 @@ const product = await startProduct({
   blobDirectory: environment.BLOB_DIR,
   webDistDirectory: environment.WEB_DIST_DIR,
   logger,
+  publicUrl: environment.PUBLIC_URL,
+  accounts: {
+    smtpUrl: environment.SMTP_URL,
+    mailFrom: environment.MAIL_FROM,
+    google:
+      environment.OIDC_ISSUER && environment.OIDC_CLIENT_ID && environment.OIDC_CLIENT_SECRET
+        ? {
+            issuer: environment.OIDC_ISSUER,
+            clientId: environment.OIDC_CLIENT_ID,
+            clientSecret: environment.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    sessionSecret: environment.SESSION_SECRET ?? (await readOrCreateSessionSecret(dataDirectory)),
+    webauthnRpId: environment.WEBAUTHN_RP_ID,
+    webauthnOrigin: environment.WEBAUTHN_ORIGIN,
+    adminEmails: parseAdminEmails(environment.ADMIN_EMAILS),
+    accessTokenLifetimeSeconds: environment.ACCESS_TOKEN_LIFETIME_SECONDS,
+  },
 });
 
 const shutdown = new ShutdownCoordinator(logger);
@@ -26,5 +46,6 @@ shutdown.listenForSignals();
 process.stdout.write(
   `\n  Atelier is running at ${environment.PUBLIC_URL ?? product.url}\n` +
     `  data: ${environment.DATABASE_URL ? 'PostgreSQL' : path.join(dataDirectory, 'postgres')}` +
-    `, bus: ${environment.NATS_URL ? 'NATS JetStream' : 'in-process'}\n\n`,
+    `, bus: ${environment.NATS_URL ? 'NATS JetStream' : 'in-process'}` +
+    `, mail: ${environment.SMTP_URL ? 'SMTP' : `dev mailbox at ${environment.PUBLIC_URL ?? product.url}/dev/mailbox`}\n\n`,
 );

@@ -20,7 +20,16 @@ import { paymentServiceModule } from '@atelier/payment-service';
 import { printServiceModule } from '@atelier/print-service';
 import { projectServiceModule } from '@atelier/project-service';
 import { templateServiceModule } from '@atelier/template-service';
-import { userServiceModule } from '@atelier/user-service';
+import {
+  createDevMailbox,
+  createSmtpMailer,
+  createUserServiceModule,
+  defaultSignInLimits,
+  type DevMailbox,
+  type GoogleSettings,
+  type SignInLimits,
+} from '@atelier/user-service';
+import { randomBytes } from 'node:crypto';
 import { repositoryRoot } from './environment';
 
 export interface ProductOptions {
@@ -39,18 +48,39 @@ export interface ProductOptions {
   webDistDirectory?: string;
   logLevel?: string;
   logger?: Logger;
+  /** The address people open (PUBLIC_URL); defaults to the local address listened on. */
+  publicUrl?: string;
+  accounts?: AccountOptions;
+}
+
+/** Sign-in settings; every one optional, so the product runs with none. */
+export interface AccountOptions {
+  /** smtp:// URL of the mail server; unset: the dev mailbox (log and /dev/mailbox). */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** An OpenID Connect issuer for "Sign in with Google"; unset hides the button. */
+  google?: GoogleSettings;
+  /** At least 32 characters; unset: random, so sessions end with the process. */
+  sessionSecret?: string;
+  webauthnRpId?: string;
+  webauthnOrigin?: string;
+  adminEmails?: string[];
+  accessTokenLifetimeSeconds?: number;
+  limits?: Partial<SignInLimits>;
 }
 
 export interface RunningProduct {
   url: string;
   port: number;
   services: RunningService[];
+  /** Set when no SMTP server is configured: the mail sign-in would have sent. */
+  devMailbox?: DevMailbox;
   stop(): Promise<void>;
 }
 
 // Listed here, in start order, is every service of the product.
-const serviceModules: ServiceModule<AnyServiceDefinition>[] = [
-  userServiceModule,
+// The user service is built per start, with the sign-in settings of that start.
+const otherServiceModules: ServiceModule<AnyServiceDefinition>[] = [
   projectServiceModule,
   templateServiceModule,
   jobServiceModule,
@@ -83,8 +113,26 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     );
     const resources: ServiceResources = { database, bus, blobs, logger, clock: () => new Date() };
 
+    const accounts = options.accounts ?? {};
+    let listenedUrl = '';
+    const publicUrl = () => options.publicUrl ?? listenedUrl;
+    const devMailbox = accounts.smtpUrl ? undefined : createDevMailbox(logger);
+    const userServiceModule = createUserServiceModule({
+      sessionSecret: accounts.sessionSecret ?? randomBytes(32).toString('base64url'),
+      publicUrl,
+      mailer: devMailbox ?? createSmtpMailer(accounts.smtpUrl!),
+      mailFrom: accounts.mailFrom ?? 'Atelier <no-reply@atelier.local>',
+      google: accounts.google,
+      webauthnRpId: accounts.webauthnRpId,
+      webauthnOrigin: accounts.webauthnOrigin,
+      adminEmails: (accounts.adminEmails ?? []).map((email) => email.trim().toLowerCase()),
+      accessTokenLifetimeSeconds: accounts.accessTokenLifetimeSeconds ?? 600,
+      sessionLifetimeDays: 30,
+      limits: { ...defaultSignInLimits, ...accounts.limits },
+    }) as unknown as ServiceModule<AnyServiceDefinition>;
+
     const services: RunningService[] = [];
-    for (const module of serviceModules) {
+    for (const module of [userServiceModule, ...otherServiceModules]) {
       const running = await startService(module, {
         resources,
         address: '127.0.0.1:0',
@@ -103,11 +151,14 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       logger,
       webDistDirectory: options.webDistDirectory ?? path.join(repositoryRoot, 'web', 'dist'),
       readinessChecks: { database: () => database.ping(), bus: () => bus.ping(), blobs: () => blobs.ping() },
+      publicUrl,
+      devMailbox,
     });
     const port = await gateway.listen(options.port, options.host ?? '127.0.0.1');
     stopSteps.push(() => gateway.close());
     const shownHost = !options.host || options.host === '0.0.0.0' ? 'localhost' : options.host;
-    return { url: `http://${shownHost}:${port}`, port, services, stop: stopAll };
+    listenedUrl = `http://${shownHost}:${port}`;
+    return { url: listenedUrl, port, services, devMailbox, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

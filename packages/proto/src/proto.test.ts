@@ -51,6 +51,9 @@ describe('wire encoding', () => {
       accessToken: 't',
       expiresAt: new Date(1_000_500),
       acceptedTerms: true,
+      // Empty strings and unset fields are not written, so the bytes below stay as they are.
+      refreshToken: '',
+      sessionId: '',
     };
     // expires_at is field 3 (0x1a) holding Timestamp{seconds: 1000, nanos: 500000000}:
     // 0x08 then 1000 as varint (0xe8 0x07); 0x10 then 500000000 as varint
@@ -120,6 +123,7 @@ const expectedMethods = {
     'SendFeedback',
     'RequestEmailSignIn',
     'SignInWithOneTimePassword',
+    'GetSignInMethods',
     'StartGoogleSignIn',
     'FinishGoogleSignIn',
     'GetPasskeyRegistrationOptions',

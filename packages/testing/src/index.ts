@@ -2,3 +2,6 @@
 export { createTestDatabase, type TestDatabase } from './database';
 export { natsUrlForTests, uniqueTestPrefix } from './nats';
 export { launchChromium, type LaunchedBrowser } from './browser';
+export { startTestMailServer, type TestMailServer } from './mail';
+export { startTestOpenIdProvider, type TestOpenIdProvider } from './openid-provider';
+export { freePort } from './ports';

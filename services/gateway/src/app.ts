@@ -13,8 +13,9 @@ import { paymentRoutes } from './routes/payment';
 import { printRoutes } from './routes/print';
 import { projectRoutes } from './routes/project';
 import { templateRoutes } from './routes/template';
-import { userRoutes } from './routes/user';
+import { googleSignInHandlers, userRoutes } from './routes/user';
 import { webRouter } from './static-web';
+import { devMailboxPage, type DevMailboxView } from './dev-mailbox';
 
 export interface GatewayOptions {
   addresses: GatewayServiceAddresses;
@@ -28,6 +29,13 @@ export interface GatewayOptions {
   requestsPerMinute?: number;
   /** Largest JSON body accepted. */
   jsonLimit?: string;
+  /**
+   * The product's public address (behind a proxy, PUBLIC_URL); a function because on one
+   * machine the port is known only after listening. Defaults to the address listened on.
+   */
+  publicUrl?: () => string;
+  /** The one-machine dev mailbox; when given, GET /dev/mailbox shows the mail it holds. */
+  devMailbox?: DevMailboxView;
 }
 
 export interface Gateway {
@@ -82,6 +90,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     next();
   });
 
+  let listenedUrl = 'http://localhost';
+  const publicUrl = options.publicUrl ?? (() => listenedUrl);
+  // Full-page navigations that must not fall through to the web build's index.html.
+  const google = googleSignInHandlers(clients, { publicUrl }, logger);
+  app.get('/user/google/start', google.start);
+  app.get('/user/google/callback', google.callback);
+  if (options.devMailbox) app.get('/dev/mailbox', devMailboxPage(options.devMailbox));
+
   const web = webRouter(options.webDistDirectory);
   app.use(web.router);
 
@@ -96,6 +112,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
             role: answer.role,
             email: answer.email,
             acceptedTerms: answer.acceptedTerms,
+            sessionId: answer.sessionId,
           }
         : null;
     }),
@@ -103,7 +120,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const api = express.Router();
   bindRoutes(api, [
-    ...userRoutes(clients),
+    ...userRoutes(clients, { publicUrl }),
     ...projectRoutes(clients),
     ...templateRoutes(clients),
     ...jobRoutes(clients),
@@ -134,7 +151,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
             return;
           }
           const address = server!.address();
-          resolve(typeof address === 'object' && address ? address.port : port);
+          const boundPort = typeof address === 'object' && address ? address.port : port;
+          listenedUrl = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${boundPort}`;
+          resolve(boundPort);
         });
       });
     },

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { requireAdmin, requireCaller } from './middleware/authentication';
 
 export type Access = 'public' | 'caller' | 'admin';
@@ -7,8 +7,11 @@ export interface Route {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   access: Access;
-  /** Turns the HTTP request into a service call and returns the JSON answer. */
-  handle(request: Request): Promise<unknown>;
+  /**
+   * Turns the HTTP request into a service call and returns the JSON answer. The response is
+   * there for headers and cookies only; the answer is sent by the binding.
+   */
+  handle(request: Request, response: Response): Promise<unknown>;
   /** Status of a successful answer; 200 unless said. */
   successStatus?: number;
 }
@@ -39,7 +42,7 @@ export function compareRouteSpecificity(first: Route, second: Route): number {
 export function bindRoutes(router: Router, routes: Route[]): void {
   for (const route of [...routes].sort(compareRouteSpecificity)) {
     router[route.method](route.path, ...guards[route.access], async (request, response) => {
-      const answer = await route.handle(request);
+      const answer = await route.handle(request, response);
       response.status(route.successStatus ?? 200).json(answer ?? {});
     });
   }

@@ -1,5 +1,6 @@
 import type { user } from '@atelier/proto';
 import type { User } from './generated/prisma/client';
+import { defaultSettings } from './profile';
 
 type JsonObject = Record<string, unknown>;
 
@@ -9,11 +10,13 @@ function asObject(value: unknown): JsonObject {
 
 /**
  * The stored user as the proto message. Settings live in their own column and travel inside
- * the profile, as the spec's User entity nests them; the e-mail inside the profile is always
- * the account's own (read-only, changeable only through support).
+ * the profile, as the spec's User entity nests them, with the defaults filled in and also given
+ * as default_settings; the e-mail inside the profile is always the account's own (read-only,
+ * changeable only through support).
  */
 export function userMessage(row: User): user.User {
   const limits = asObject(row.limits);
+  const stored = asObject(row.settings);
   return {
     id: row.id,
     email: row.email,
@@ -24,10 +27,15 @@ export function userMessage(row: User): user.User {
       return {
         name,
         used: Number(limit.used ?? 0),
-        maximum: typeof limit.maximum === 'number' ? limit.maximum : undefined,
+        maximum: limit.maximum === undefined || limit.maximum === null ? undefined : Number(limit.maximum),
       };
     }),
-    profile: { ...asObject(row.profile), email: row.email, settings: asObject(row.settings) },
+    profile: {
+      ...asObject(row.profile),
+      email: row.email,
+      settings: { ...defaultSettings, ...stored, ui: { ...defaultSettings.ui, ...asObject(stored.ui) } },
+      default_settings: defaultSettings,
+    },
     subscriptions: [],
     createdAt: row.createdAt,
   };

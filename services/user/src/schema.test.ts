@@ -19,7 +19,7 @@ describe('the user service database', () => {
 
     const { applied } = await migrate(database, { schema: schemaName, migrationsDirectory });
 
-    expect(applied).toEqual(['20261122124500_init']);
+    expect(applied).toEqual(['20261122124500_init', '20261122140000_sign_in']);
     const models = await readPrismaModels(prismaSchemaPath);
     expect(await findModelTableMismatches(database, { schema: schemaName, models })).toEqual([]);
   });

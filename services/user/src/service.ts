@@ -1,87 +1,70 @@
-import {
-  ServiceError,
-  type CallContext,
-  type ServiceInstance,
-  type ServiceResources,
-} from '@atelier/platform';
+import type { ServiceInstance, ServiceResources } from '@atelier/platform';
 import type { UserServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
-import { userMessage } from './present';
-import { hashAccessToken, newAccessToken, sessionLifetimeMilliseconds } from './sessions';
+import type { UserServiceDependencies } from './dependencies';
+import { createGoogleClient } from './google';
+import { authenticate } from './rpc/authenticate';
+import { consumeLimit } from './rpc/consume-limit';
+import { createSession } from './rpc/create-session';
+import { finishGoogleSignIn, getSignInMethods, startGoogleSignIn } from './rpc/google-sign-in';
+import {
+  deletePasskey,
+  getPasskeyAuthenticationOptions,
+  getPasskeyRegistrationOptions,
+  listPasskeys,
+  verifyPasskeyAuthentication,
+  verifyPasskeyRegistration,
+} from './rpc/passkeys';
+import { readUser } from './rpc/read-user';
+import { refreshSession } from './rpc/refresh-session';
+import { requestEmailSignIn } from './rpc/request-email-sign-in';
+import { revokeSession } from './rpc/revoke-session';
+import { sendFeedback } from './rpc/send-feedback';
+import { signInWithOneTimePassword } from './rpc/sign-in-with-one-time-password';
+import { updateUser } from './rpc/update-user';
+import type { UserServiceSettings } from './settings';
+import { deriveTokenKeys } from './tokens';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function requireCaller(context: CallContext): string {
-  if (!context.userId) throw new ServiceError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return context.userId;
-}
-
-export function createUserService(resources: ServiceResources): ServiceInstance<typeof UserServiceService> {
+export function createUserService(
+  resources: ServiceResources,
+  settings: UserServiceSettings,
+): ServiceInstance<typeof UserServiceService> {
   const prisma = createPrismaClient(resources.database);
-  const { clock } = resources;
+  const dependencies: UserServiceDependencies = {
+    prisma,
+    logger: resources.logger,
+    clock: resources.clock,
+    settings,
+    keys: deriveTokenKeys(settings.sessionSecret),
+  };
+  const google = settings.google ? createGoogleClient(settings.google) : undefined;
 
   return {
     handlers: {
-      async authenticate(request) {
-        if (!request.accessToken) throw new ServiceError('UNAUTHENTICATED', 'No access token was sent.');
-        const session = await prisma.session.findUnique({
-          where: { tokenHash: hashAccessToken(request.accessToken) },
-          include: { user: true },
-        });
-        if (!session || session.revokedAt || session.expiresAt <= clock()) {
-          throw new ServiceError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-        }
-        return {
-          userId: session.user.id,
-          role: session.user.role,
-          email: session.user.email,
-          acceptedTerms: session.user.acceptedTermsAt !== null,
-          expiresAt: session.expiresAt,
-        };
-      },
-
-      // Internal: called by the sign-in flows once a person has proved who they are.
-      async createSession(request) {
-        if (!uuidPattern.test(request.userId))
-          throw new ServiceError('INVALID_ARGUMENT', 'user_id must be a UUID.');
-        const account = await prisma.user.findUnique({ where: { id: request.userId } });
-        if (!account) throw new ServiceError('NOT_FOUND', 'User not found.');
-        const accessToken = newAccessToken();
-        const expiresAt = new Date(clock().getTime() + sessionLifetimeMilliseconds);
-        await prisma.session.create({
-          data: {
-            userId: account.id,
-            tokenHash: hashAccessToken(accessToken),
-            expiresAt,
-            createdAt: clock(),
-          },
-        });
-        return {
-          session: {
-            userId: account.id,
-            accessToken,
-            expiresAt,
-            acceptedTerms: account.acceptedTermsAt !== null,
-          },
-        };
-      },
-
-      async revokeSession(request) {
-        await prisma.session.updateMany({
-          where: { tokenHash: hashAccessToken(request.accessToken), revokedAt: null },
-          data: { revokedAt: clock() },
-        });
-        return {};
-      },
-
-      async readUser(_request, context) {
-        const userId = requireCaller(context);
-        const row = await prisma.user.findUnique({ where: { id: userId } });
-        if (!row) throw new ServiceError('NOT_FOUND', 'User not found.');
-        return { user: userMessage(row) };
-      },
+      authenticate: (request) => authenticate(dependencies, request),
+      createSession: (request) => createSession(dependencies, request),
+      refreshSession: (request) => refreshSession(dependencies, request),
+      revokeSession: (request) => revokeSession(dependencies, request),
+      readUser: (request, context) => readUser(dependencies, request, context),
+      updateUser: (request, context) => updateUser(dependencies, request, context),
+      consumeLimit: (request, context) => consumeLimit(dependencies, request, context),
+      sendFeedback: (request, context) => sendFeedback(dependencies, request, context),
+      requestEmailSignIn: (request) => requestEmailSignIn(dependencies, request),
+      signInWithOneTimePassword: (request) => signInWithOneTimePassword(dependencies, request),
+      getSignInMethods: () => getSignInMethods(dependencies),
+      startGoogleSignIn: (request) => startGoogleSignIn(dependencies, google, request),
+      finishGoogleSignIn: (request) => finishGoogleSignIn(dependencies, google, request),
+      getPasskeyRegistrationOptions: (_request, context) =>
+        getPasskeyRegistrationOptions(dependencies, context),
+      verifyPasskeyRegistration: (request, context) =>
+        verifyPasskeyRegistration(dependencies, request, context),
+      getPasskeyAuthenticationOptions: () => getPasskeyAuthenticationOptions(dependencies),
+      verifyPasskeyAuthentication: (request) => verifyPasskeyAuthentication(dependencies, request),
+      listPasskeys: (_request, context) => listPasskeys(dependencies, context),
+      deletePasskey: (request, context) => deletePasskey(dependencies, request, context),
     },
     async stop() {
+      settings.mailer.close?.();
       await prisma.$disconnect();
     },
   };

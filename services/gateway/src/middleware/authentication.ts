@@ -2,16 +2,18 @@ import { gatewayErrorCodes } from '@atelier/contracts';
 import { isServiceError } from '@atelier/platform';
 import type { RequestHandler } from 'express';
 import { sendError } from '../errors';
+import { cookieNames, passesCsrfCheck, readCookie } from '../session-cookies';
 
-/** Who is calling, as the user service vouched for the bearer token. */
+/** Who is calling, as the user service vouched for the access token. */
 export interface Caller {
   userId: string;
   role: string;
   email: string;
   acceptedTerms: boolean;
+  sessionId: string;
 }
 
-/** Resolves a bearer token to its caller, or null when the token is unknown, revoked or expired. */
+/** Resolves an access token to its caller, or null when the token is unknown, revoked or expired. */
 export type Authenticator = (accessToken: string) => Promise<Caller | null>;
 
 declare module 'express-serve-static-core' {
@@ -19,32 +21,46 @@ declare module 'express-serve-static-core' {
     caller?: Caller;
     /** Set when a token was sent but refused, so a protected route can say why. */
     rejectedToken?: boolean;
+    /** The access token the caller was recognised by. */
+    accessToken?: string;
   }
 }
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})$/i;
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Reads the bearer token when one is sent and asks the user service who it belongs to. It never
- * refuses a request itself: public routes stay public, and `requireCaller` guards the rest.
+ * Reads the access token, from the Authorization header or else from the auth cookie, and asks
+ * the user service who it belongs to. A cookie alone authenticates a call that changes something
+ * only with the CSRF header, since the browser would attach it to a forged cross-site request
+ * too. It never refuses a request itself: public routes stay public, and `requireCaller` guards
+ * the rest.
  */
 export function authenticate(authenticator: Authenticator): RequestHandler {
   return async (request, _response, next) => {
     const header = request.get('authorization');
-    if (!header) {
-      next();
-      return;
+    let accessToken: string | undefined;
+    if (header) {
+      const match = bearerPattern.exec(header.trim());
+      if (!match) {
+        request.rejectedToken = true;
+        next();
+        return;
+      }
+      accessToken = match[1]!;
+    } else {
+      const cookie = readCookie(request, cookieNames.access);
+      if (cookie && (safeMethods.has(request.method) || passesCsrfCheck(request))) accessToken = cookie;
     }
-    const match = bearerPattern.exec(header.trim());
-    if (!match) {
-      request.rejectedToken = true;
+    if (!accessToken) {
       next();
       return;
     }
     try {
-      const caller = await authenticator(match[1]!);
+      const caller = await authenticator(accessToken);
       if (caller) {
         request.caller = caller;
+        request.accessToken = accessToken;
         request.context.userId = caller.userId;
         request.context.role = caller.role;
       } else {

@@ -121,7 +121,9 @@ export interface Passkey {
 /** What every sign-in flow returns: a session for the web app to keep. */
 export interface Session {
   userId: string;
+  /** A short-lived signed token (JWT, HS256) presented as a bearer token or auth cookie. */
   accessToken: string;
+  /** When the access token expires; the web app refreshes shortly before. */
   expiresAt?:
     | Date
     | undefined;
@@ -130,6 +132,14 @@ export interface Session {
    * then shows the terms panel.
    */
   acceptedTerms: boolean;
+  /**
+   * Opaque random token that obtains fresh access tokens until the session ends; set by
+   * CreateSession and the sign-in calls only, never by RefreshSession. Only its hash is stored.
+   */
+  refreshToken: string;
+  /** When the session ends unless refreshed before. */
+  sessionExpiresAt?: Date | undefined;
+  sessionId: string;
 }
 
 export interface AuthenticateRequest {
@@ -142,6 +152,7 @@ export interface AuthenticateResponse {
   email: string;
   acceptedTerms: boolean;
   expiresAt?: Date | undefined;
+  sessionId: string;
 }
 
 export interface CreateSessionRequest {
@@ -157,7 +168,7 @@ export interface CreateSessionResponse {
 }
 
 export interface RefreshSessionRequest {
-  accessToken: string;
+  refreshToken: string;
 }
 
 export interface RefreshSessionResponse {
@@ -166,6 +177,7 @@ export interface RefreshSessionResponse {
 
 export interface RevokeSessionRequest {
   accessToken: string;
+  refreshToken: string;
 }
 
 export interface RevokeSessionResponse {
@@ -218,9 +230,13 @@ export interface RequestEmailSignInRequest {
   email: string;
   /**
    * The page the e-mailed link opens: the login-result page, or a fixed backend
-   * redirect address for the desktop wrapper.
+   * redirect address for the desktop wrapper. Must lie on the product's public address.
    */
   url: string;
+  /** The client's address, for the per-address sending limit. */
+  ipAddress: string;
+  /** The interface language the e-mail is written in (BCP 47, e.g. "de"). */
+  language: string;
 }
 
 export interface RequestEmailSignInResponse {
@@ -230,12 +246,23 @@ export interface RequestEmailSignInResponse {
 
 export interface SignInWithOneTimePasswordRequest {
   email: string;
-  /** Exactly 4 digits. */
+  /** Exactly 4 digits; or leave empty and send link_token. */
   oneTimePassword: string;
+  /** The token of the e-mailed sign-in link (the login-result page), instead of the code. */
+  linkToken: string;
+  ipAddress: string;
+  userAgent: string;
 }
 
 export interface SignInWithOneTimePasswordResponse {
   session?: Session | undefined;
+}
+
+export interface GetSignInMethodsRequest {
+}
+
+export interface GetSignInMethodsResponse {
+  google: boolean;
 }
 
 export interface StartGoogleSignInRequest {
@@ -257,6 +284,8 @@ export interface FinishGoogleSignInRequest {
   callbackUrl: string;
   state: string;
   redirectUri: string;
+  ipAddress: string;
+  userAgent: string;
 }
 
 export interface FinishGoogleSignInResponse {
@@ -296,6 +325,8 @@ export interface GetPasskeyAuthenticationOptionsResponse {
 export interface VerifyPasskeyAuthenticationRequest {
   /** AuthenticationResponseJSON from the browser. */
   credential?: { [key: string]: any } | undefined;
+  ipAddress: string;
+  userAgent: string;
 }
 
 export interface VerifyPasskeyAuthenticationResponse {
@@ -870,7 +901,15 @@ export const Passkey: MessageFns<Passkey> = {
 };
 
 function createBaseSession(): Session {
-  return { userId: "", accessToken: "", expiresAt: undefined, acceptedTerms: false };
+  return {
+    userId: "",
+    accessToken: "",
+    expiresAt: undefined,
+    acceptedTerms: false,
+    refreshToken: "",
+    sessionExpiresAt: undefined,
+    sessionId: "",
+  };
 }
 
 export const Session: MessageFns<Session> = {
@@ -886,6 +925,15 @@ export const Session: MessageFns<Session> = {
     }
     if (message.acceptedTerms !== false) {
       writer.uint32(32).bool(message.acceptedTerms);
+    }
+    if (message.refreshToken !== "") {
+      writer.uint32(42).string(message.refreshToken);
+    }
+    if (message.sessionExpiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.sessionExpiresAt), writer.uint32(50).fork()).join();
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(58).string(message.sessionId);
     }
     return writer;
   },
@@ -935,6 +983,30 @@ export const Session: MessageFns<Session> = {
             message.acceptedTerms = reader.bool();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.refreshToken = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.sessionExpiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -969,6 +1041,21 @@ export const Session: MessageFns<Session> = {
         : isSet(object.accepted_terms)
         ? globalThis.Boolean(object.accepted_terms)
         : false,
+      refreshToken: isSet(object.refreshToken)
+        ? globalThis.String(object.refreshToken)
+        : isSet(object.refresh_token)
+        ? globalThis.String(object.refresh_token)
+        : "",
+      sessionExpiresAt: isSet(object.sessionExpiresAt)
+        ? fromJsonTimestamp(object.sessionExpiresAt)
+        : isSet(object.session_expires_at)
+        ? fromJsonTimestamp(object.session_expires_at)
+        : undefined,
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
     };
   },
 
@@ -986,6 +1073,15 @@ export const Session: MessageFns<Session> = {
     if (message.acceptedTerms !== false) {
       obj.acceptedTerms = message.acceptedTerms;
     }
+    if (message.refreshToken !== "") {
+      obj.refreshToken = message.refreshToken;
+    }
+    if (message.sessionExpiresAt !== undefined) {
+      obj.sessionExpiresAt = message.sessionExpiresAt.toISOString();
+    }
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
     return obj;
   },
 
@@ -998,6 +1094,9 @@ export const Session: MessageFns<Session> = {
     message.accessToken = object.accessToken ?? "";
     message.expiresAt = object.expiresAt ?? undefined;
     message.acceptedTerms = object.acceptedTerms ?? false;
+    message.refreshToken = object.refreshToken ?? "";
+    message.sessionExpiresAt = object.sessionExpiresAt ?? undefined;
+    message.sessionId = object.sessionId ?? "";
     return message;
   },
 };
@@ -1076,7 +1175,7 @@ export const AuthenticateRequest: MessageFns<AuthenticateRequest> = {
 };
 
 function createBaseAuthenticateResponse(): AuthenticateResponse {
-  return { userId: "", role: "", email: "", acceptedTerms: false, expiresAt: undefined };
+  return { userId: "", role: "", email: "", acceptedTerms: false, expiresAt: undefined, sessionId: "" };
 }
 
 export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
@@ -1095,6 +1194,9 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     }
     if (message.expiresAt !== undefined) {
       Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(42).fork()).join();
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(50).string(message.sessionId);
     }
     return writer;
   },
@@ -1152,6 +1254,14 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
             message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1183,6 +1293,11 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
         : isSet(object.expires_at)
         ? fromJsonTimestamp(object.expires_at)
         : undefined,
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
     };
   },
 
@@ -1203,6 +1318,9 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     if (message.expiresAt !== undefined) {
       obj.expiresAt = message.expiresAt.toISOString();
     }
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
     return obj;
   },
 
@@ -1216,6 +1334,7 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     message.email = object.email ?? "";
     message.acceptedTerms = object.acceptedTerms ?? false;
     message.expiresAt = object.expiresAt ?? undefined;
+    message.sessionId = object.sessionId ?? "";
     return message;
   },
 };
@@ -1419,13 +1538,13 @@ export const CreateSessionResponse: MessageFns<CreateSessionResponse> = {
 };
 
 function createBaseRefreshSessionRequest(): RefreshSessionRequest {
-  return { accessToken: "" };
+  return { refreshToken: "" };
 }
 
 export const RefreshSessionRequest: MessageFns<RefreshSessionRequest> = {
   encode(message: RefreshSessionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.accessToken !== "") {
-      writer.uint32(10).string(message.accessToken);
+    if (message.refreshToken !== "") {
+      writer.uint32(10).string(message.refreshToken);
     }
     return writer;
   },
@@ -1448,7 +1567,7 @@ export const RefreshSessionRequest: MessageFns<RefreshSessionRequest> = {
               break;
             }
 
-            message.accessToken = reader.string();
+            message.refreshToken = reader.string();
             continue;
           }
         }
@@ -1465,18 +1584,18 @@ export const RefreshSessionRequest: MessageFns<RefreshSessionRequest> = {
 
   fromJSON(object: any): RefreshSessionRequest {
     return {
-      accessToken: isSet(object.accessToken)
-        ? globalThis.String(object.accessToken)
-        : isSet(object.access_token)
-        ? globalThis.String(object.access_token)
+      refreshToken: isSet(object.refreshToken)
+        ? globalThis.String(object.refreshToken)
+        : isSet(object.refresh_token)
+        ? globalThis.String(object.refresh_token)
         : "",
     };
   },
 
   toJSON(message: RefreshSessionRequest): unknown {
     const obj: any = {};
-    if (message.accessToken !== "") {
-      obj.accessToken = message.accessToken;
+    if (message.refreshToken !== "") {
+      obj.refreshToken = message.refreshToken;
     }
     return obj;
   },
@@ -1486,7 +1605,7 @@ export const RefreshSessionRequest: MessageFns<RefreshSessionRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<RefreshSessionRequest>, I>>(object: I): RefreshSessionRequest {
     const message = createBaseRefreshSessionRequest();
-    message.accessToken = object.accessToken ?? "";
+    message.refreshToken = object.refreshToken ?? "";
     return message;
   },
 };
@@ -1561,13 +1680,16 @@ export const RefreshSessionResponse: MessageFns<RefreshSessionResponse> = {
 };
 
 function createBaseRevokeSessionRequest(): RevokeSessionRequest {
-  return { accessToken: "" };
+  return { accessToken: "", refreshToken: "" };
 }
 
 export const RevokeSessionRequest: MessageFns<RevokeSessionRequest> = {
   encode(message: RevokeSessionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.accessToken !== "") {
       writer.uint32(10).string(message.accessToken);
+    }
+    if (message.refreshToken !== "") {
+      writer.uint32(18).string(message.refreshToken);
     }
     return writer;
   },
@@ -1593,6 +1715,14 @@ export const RevokeSessionRequest: MessageFns<RevokeSessionRequest> = {
             message.accessToken = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.refreshToken = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1612,6 +1742,11 @@ export const RevokeSessionRequest: MessageFns<RevokeSessionRequest> = {
         : isSet(object.access_token)
         ? globalThis.String(object.access_token)
         : "",
+      refreshToken: isSet(object.refreshToken)
+        ? globalThis.String(object.refreshToken)
+        : isSet(object.refresh_token)
+        ? globalThis.String(object.refresh_token)
+        : "",
     };
   },
 
@@ -1619,6 +1754,9 @@ export const RevokeSessionRequest: MessageFns<RevokeSessionRequest> = {
     const obj: any = {};
     if (message.accessToken !== "") {
       obj.accessToken = message.accessToken;
+    }
+    if (message.refreshToken !== "") {
+      obj.refreshToken = message.refreshToken;
     }
     return obj;
   },
@@ -1629,6 +1767,7 @@ export const RevokeSessionRequest: MessageFns<RevokeSessionRequest> = {
   fromPartial<I extends Exact<DeepPartial<RevokeSessionRequest>, I>>(object: I): RevokeSessionRequest {
     const message = createBaseRevokeSessionRequest();
     message.accessToken = object.accessToken ?? "";
+    message.refreshToken = object.refreshToken ?? "";
     return message;
   },
 };
@@ -2275,7 +2414,7 @@ export const SendFeedbackResponse: MessageFns<SendFeedbackResponse> = {
 };
 
 function createBaseRequestEmailSignInRequest(): RequestEmailSignInRequest {
-  return { email: "", url: "" };
+  return { email: "", url: "", ipAddress: "", language: "" };
 }
 
 export const RequestEmailSignInRequest: MessageFns<RequestEmailSignInRequest> = {
@@ -2285,6 +2424,12 @@ export const RequestEmailSignInRequest: MessageFns<RequestEmailSignInRequest> = 
     }
     if (message.url !== "") {
       writer.uint32(18).string(message.url);
+    }
+    if (message.ipAddress !== "") {
+      writer.uint32(26).string(message.ipAddress);
+    }
+    if (message.language !== "") {
+      writer.uint32(34).string(message.language);
     }
     return writer;
   },
@@ -2318,6 +2463,22 @@ export const RequestEmailSignInRequest: MessageFns<RequestEmailSignInRequest> = 
             message.url = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.ipAddress = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2334,6 +2495,12 @@ export const RequestEmailSignInRequest: MessageFns<RequestEmailSignInRequest> = 
     return {
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       url: isSet(object.url) ? globalThis.String(object.url) : "",
+      ipAddress: isSet(object.ipAddress)
+        ? globalThis.String(object.ipAddress)
+        : isSet(object.ip_address)
+        ? globalThis.String(object.ip_address)
+        : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
     };
   },
 
@@ -2345,6 +2512,12 @@ export const RequestEmailSignInRequest: MessageFns<RequestEmailSignInRequest> = 
     if (message.url !== "") {
       obj.url = message.url;
     }
+    if (message.ipAddress !== "") {
+      obj.ipAddress = message.ipAddress;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
     return obj;
   },
 
@@ -2355,6 +2528,8 @@ export const RequestEmailSignInRequest: MessageFns<RequestEmailSignInRequest> = 
     const message = createBaseRequestEmailSignInRequest();
     message.email = object.email ?? "";
     message.url = object.url ?? "";
+    message.ipAddress = object.ipAddress ?? "";
+    message.language = object.language ?? "";
     return message;
   },
 };
@@ -2433,7 +2608,7 @@ export const RequestEmailSignInResponse: MessageFns<RequestEmailSignInResponse> 
 };
 
 function createBaseSignInWithOneTimePasswordRequest(): SignInWithOneTimePasswordRequest {
-  return { email: "", oneTimePassword: "" };
+  return { email: "", oneTimePassword: "", linkToken: "", ipAddress: "", userAgent: "" };
 }
 
 export const SignInWithOneTimePasswordRequest: MessageFns<SignInWithOneTimePasswordRequest> = {
@@ -2443,6 +2618,15 @@ export const SignInWithOneTimePasswordRequest: MessageFns<SignInWithOneTimePassw
     }
     if (message.oneTimePassword !== "") {
       writer.uint32(18).string(message.oneTimePassword);
+    }
+    if (message.linkToken !== "") {
+      writer.uint32(26).string(message.linkToken);
+    }
+    if (message.ipAddress !== "") {
+      writer.uint32(34).string(message.ipAddress);
+    }
+    if (message.userAgent !== "") {
+      writer.uint32(42).string(message.userAgent);
     }
     return writer;
   },
@@ -2476,6 +2660,30 @@ export const SignInWithOneTimePasswordRequest: MessageFns<SignInWithOneTimePassw
             message.oneTimePassword = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.linkToken = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ipAddress = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userAgent = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2496,6 +2704,21 @@ export const SignInWithOneTimePasswordRequest: MessageFns<SignInWithOneTimePassw
         : isSet(object.one_time_password)
         ? globalThis.String(object.one_time_password)
         : "",
+      linkToken: isSet(object.linkToken)
+        ? globalThis.String(object.linkToken)
+        : isSet(object.link_token)
+        ? globalThis.String(object.link_token)
+        : "",
+      ipAddress: isSet(object.ipAddress)
+        ? globalThis.String(object.ipAddress)
+        : isSet(object.ip_address)
+        ? globalThis.String(object.ip_address)
+        : "",
+      userAgent: isSet(object.userAgent)
+        ? globalThis.String(object.userAgent)
+        : isSet(object.user_agent)
+        ? globalThis.String(object.user_agent)
+        : "",
     };
   },
 
@@ -2506,6 +2729,15 @@ export const SignInWithOneTimePasswordRequest: MessageFns<SignInWithOneTimePassw
     }
     if (message.oneTimePassword !== "") {
       obj.oneTimePassword = message.oneTimePassword;
+    }
+    if (message.linkToken !== "") {
+      obj.linkToken = message.linkToken;
+    }
+    if (message.ipAddress !== "") {
+      obj.ipAddress = message.ipAddress;
+    }
+    if (message.userAgent !== "") {
+      obj.userAgent = message.userAgent;
     }
     return obj;
   },
@@ -2521,6 +2753,9 @@ export const SignInWithOneTimePasswordRequest: MessageFns<SignInWithOneTimePassw
     const message = createBaseSignInWithOneTimePasswordRequest();
     message.email = object.email ?? "";
     message.oneTimePassword = object.oneTimePassword ?? "";
+    message.linkToken = object.linkToken ?? "";
+    message.ipAddress = object.ipAddress ?? "";
+    message.userAgent = object.userAgent ?? "";
     return message;
   },
 };
@@ -2594,6 +2829,125 @@ export const SignInWithOneTimePasswordResponse: MessageFns<SignInWithOneTimePass
     message.session = (object.session !== undefined && object.session !== null)
       ? Session.fromPartial(object.session)
       : undefined;
+    return message;
+  },
+};
+
+function createBaseGetSignInMethodsRequest(): GetSignInMethodsRequest {
+  return {};
+}
+
+export const GetSignInMethodsRequest: MessageFns<GetSignInMethodsRequest> = {
+  encode(_: GetSignInMethodsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetSignInMethodsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetSignInMethodsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetSignInMethodsRequest {
+    return {};
+  },
+
+  toJSON(_: GetSignInMethodsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetSignInMethodsRequest>, I>>(base?: I): GetSignInMethodsRequest {
+    return GetSignInMethodsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetSignInMethodsRequest>, I>>(_: I): GetSignInMethodsRequest {
+    const message = createBaseGetSignInMethodsRequest();
+    return message;
+  },
+};
+
+function createBaseGetSignInMethodsResponse(): GetSignInMethodsResponse {
+  return { google: false };
+}
+
+export const GetSignInMethodsResponse: MessageFns<GetSignInMethodsResponse> = {
+  encode(message: GetSignInMethodsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.google !== false) {
+      writer.uint32(8).bool(message.google);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetSignInMethodsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetSignInMethodsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.google = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetSignInMethodsResponse {
+    return { google: isSet(object.google) ? globalThis.Boolean(object.google) : false };
+  },
+
+  toJSON(message: GetSignInMethodsResponse): unknown {
+    const obj: any = {};
+    if (message.google !== false) {
+      obj.google = message.google;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetSignInMethodsResponse>, I>>(base?: I): GetSignInMethodsResponse {
+    return GetSignInMethodsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetSignInMethodsResponse>, I>>(object: I): GetSignInMethodsResponse {
+    const message = createBaseGetSignInMethodsResponse();
+    message.google = object.google ?? false;
     return message;
   },
 };
@@ -2761,7 +3115,7 @@ export const StartGoogleSignInResponse: MessageFns<StartGoogleSignInResponse> = 
 };
 
 function createBaseFinishGoogleSignInRequest(): FinishGoogleSignInRequest {
-  return { callbackUrl: "", state: "", redirectUri: "" };
+  return { callbackUrl: "", state: "", redirectUri: "", ipAddress: "", userAgent: "" };
 }
 
 export const FinishGoogleSignInRequest: MessageFns<FinishGoogleSignInRequest> = {
@@ -2774,6 +3128,12 @@ export const FinishGoogleSignInRequest: MessageFns<FinishGoogleSignInRequest> = 
     }
     if (message.redirectUri !== "") {
       writer.uint32(26).string(message.redirectUri);
+    }
+    if (message.ipAddress !== "") {
+      writer.uint32(34).string(message.ipAddress);
+    }
+    if (message.userAgent !== "") {
+      writer.uint32(42).string(message.userAgent);
     }
     return writer;
   },
@@ -2815,6 +3175,22 @@ export const FinishGoogleSignInRequest: MessageFns<FinishGoogleSignInRequest> = 
             message.redirectUri = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ipAddress = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userAgent = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2840,6 +3216,16 @@ export const FinishGoogleSignInRequest: MessageFns<FinishGoogleSignInRequest> = 
         : isSet(object.redirect_uri)
         ? globalThis.String(object.redirect_uri)
         : "",
+      ipAddress: isSet(object.ipAddress)
+        ? globalThis.String(object.ipAddress)
+        : isSet(object.ip_address)
+        ? globalThis.String(object.ip_address)
+        : "",
+      userAgent: isSet(object.userAgent)
+        ? globalThis.String(object.userAgent)
+        : isSet(object.user_agent)
+        ? globalThis.String(object.user_agent)
+        : "",
     };
   },
 
@@ -2854,6 +3240,12 @@ export const FinishGoogleSignInRequest: MessageFns<FinishGoogleSignInRequest> = 
     if (message.redirectUri !== "") {
       obj.redirectUri = message.redirectUri;
     }
+    if (message.ipAddress !== "") {
+      obj.ipAddress = message.ipAddress;
+    }
+    if (message.userAgent !== "") {
+      obj.userAgent = message.userAgent;
+    }
     return obj;
   },
 
@@ -2865,6 +3257,8 @@ export const FinishGoogleSignInRequest: MessageFns<FinishGoogleSignInRequest> = 
     message.callbackUrl = object.callbackUrl ?? "";
     message.state = object.state ?? "";
     message.redirectUri = object.redirectUri ?? "";
+    message.ipAddress = object.ipAddress ?? "";
+    message.userAgent = object.userAgent ?? "";
     return message;
   },
 };
@@ -3373,13 +3767,19 @@ export const GetPasskeyAuthenticationOptionsResponse: MessageFns<GetPasskeyAuthe
 };
 
 function createBaseVerifyPasskeyAuthenticationRequest(): VerifyPasskeyAuthenticationRequest {
-  return { credential: undefined };
+  return { credential: undefined, ipAddress: "", userAgent: "" };
 }
 
 export const VerifyPasskeyAuthenticationRequest: MessageFns<VerifyPasskeyAuthenticationRequest> = {
   encode(message: VerifyPasskeyAuthenticationRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.credential !== undefined) {
       Struct.encode(Struct.wrap(message.credential), writer.uint32(10).fork()).join();
+    }
+    if (message.ipAddress !== "") {
+      writer.uint32(18).string(message.ipAddress);
+    }
+    if (message.userAgent !== "") {
+      writer.uint32(26).string(message.userAgent);
     }
     return writer;
   },
@@ -3405,6 +3805,22 @@ export const VerifyPasskeyAuthenticationRequest: MessageFns<VerifyPasskeyAuthent
             message.credential = Struct.unwrap(Struct.decode(reader, reader.uint32()));
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ipAddress = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.userAgent = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3418,13 +3834,31 @@ export const VerifyPasskeyAuthenticationRequest: MessageFns<VerifyPasskeyAuthent
   },
 
   fromJSON(object: any): VerifyPasskeyAuthenticationRequest {
-    return { credential: isObject(object.credential) ? object.credential : undefined };
+    return {
+      credential: isObject(object.credential) ? object.credential : undefined,
+      ipAddress: isSet(object.ipAddress)
+        ? globalThis.String(object.ipAddress)
+        : isSet(object.ip_address)
+        ? globalThis.String(object.ip_address)
+        : "",
+      userAgent: isSet(object.userAgent)
+        ? globalThis.String(object.userAgent)
+        : isSet(object.user_agent)
+        ? globalThis.String(object.user_agent)
+        : "",
+    };
   },
 
   toJSON(message: VerifyPasskeyAuthenticationRequest): unknown {
     const obj: any = {};
     if (message.credential !== undefined) {
       obj.credential = message.credential;
+    }
+    if (message.ipAddress !== "") {
+      obj.ipAddress = message.ipAddress;
+    }
+    if (message.userAgent !== "") {
+      obj.userAgent = message.userAgent;
     }
     return obj;
   },
@@ -3439,6 +3873,8 @@ export const VerifyPasskeyAuthenticationRequest: MessageFns<VerifyPasskeyAuthent
   ): VerifyPasskeyAuthenticationRequest {
     const message = createBaseVerifyPasskeyAuthenticationRequest();
     message.credential = object.credential ?? undefined;
+    message.ipAddress = object.ipAddress ?? "";
+    message.userAgent = object.userAgent ?? "";
     return message;
   },
 };
@@ -3815,7 +4251,7 @@ export const UserServiceService = {
       Buffer.from(CreateSessionResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CreateSessionResponse => CreateSessionResponse.decode(value),
   },
-  /** Internal: replaces a session's token with a fresh one shortly before it expires. */
+  /** Internal: a fresh short-lived access token for the session a refresh token belongs to. */
   refreshSession: {
     path: "/atelier.user.v1.UserService/RefreshSession" as const,
     requestStream: false as const,
@@ -3827,7 +4263,10 @@ export const UserServiceService = {
       Buffer.from(RefreshSessionResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): RefreshSessionResponse => RefreshSessionResponse.decode(value),
   },
-  /** Internal: ends a session (sign-out); revoking an unknown token succeeds. */
+  /**
+   * Internal: ends a session (sign-out), named by its refresh token or an access token;
+   * revoking an unknown or already ended session succeeds.
+   */
   revokeSession: {
     path: "/atelier.user.v1.UserService/RevokeSession" as const,
     requestStream: false as const,
@@ -3905,6 +4344,18 @@ export const UserServiceService = {
       Buffer.from(SignInWithOneTimePasswordResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SignInWithOneTimePasswordResponse =>
       SignInWithOneTimePasswordResponse.decode(value),
+  },
+  /** Which optional sign-in methods this installation offers (Google needs an issuer). */
+  getSignInMethods: {
+    path: "/atelier.user.v1.UserService/GetSignInMethods" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetSignInMethodsRequest): Buffer =>
+      Buffer.from(GetSignInMethodsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetSignInMethodsRequest => GetSignInMethodsRequest.decode(value),
+    responseSerialize: (value: GetSignInMethodsResponse): Buffer =>
+      Buffer.from(GetSignInMethodsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetSignInMethodsResponse => GetSignInMethodsResponse.decode(value),
   },
   /** Google sign-in, step one: the address of Google's consent page. */
   startGoogleSignIn: {
@@ -4018,9 +4469,12 @@ export interface UserServiceServer extends UntypedServiceImplementation {
   authenticate: handleUnaryCall<AuthenticateRequest, AuthenticateResponse>;
   /** Internal: opens a session for a user whose identity the caller has already proven. */
   createSession: handleUnaryCall<CreateSessionRequest, CreateSessionResponse>;
-  /** Internal: replaces a session's token with a fresh one shortly before it expires. */
+  /** Internal: a fresh short-lived access token for the session a refresh token belongs to. */
   refreshSession: handleUnaryCall<RefreshSessionRequest, RefreshSessionResponse>;
-  /** Internal: ends a session (sign-out); revoking an unknown token succeeds. */
+  /**
+   * Internal: ends a session (sign-out), named by its refresh token or an access token;
+   * revoking an unknown or already ended session succeeds.
+   */
   revokeSession: handleUnaryCall<RevokeSessionRequest, RevokeSessionResponse>;
   /** GET /user/read */
   readUser: handleUnaryCall<ReadUserRequest, ReadUserResponse>;
@@ -4034,6 +4488,8 @@ export interface UserServiceServer extends UntypedServiceImplementation {
   requestEmailSignIn: handleUnaryCall<RequestEmailSignInRequest, RequestEmailSignInResponse>;
   /** POST /user/one_time_password: exchanges e-mail and code for a session. */
   signInWithOneTimePassword: handleUnaryCall<SignInWithOneTimePasswordRequest, SignInWithOneTimePasswordResponse>;
+  /** Which optional sign-in methods this installation offers (Google needs an issuer). */
+  getSignInMethods: handleUnaryCall<GetSignInMethodsRequest, GetSignInMethodsResponse>;
   /** Google sign-in, step one: the address of Google's consent page. */
   startGoogleSignIn: handleUnaryCall<StartGoogleSignInRequest, StartGoogleSignInResponse>;
   /** Google sign-in, step two: the provider's callback exchanged for a session. */
@@ -4094,7 +4550,7 @@ export interface UserServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CreateSessionResponse) => void,
   ): ClientUnaryCall;
-  /** Internal: replaces a session's token with a fresh one shortly before it expires. */
+  /** Internal: a fresh short-lived access token for the session a refresh token belongs to. */
   refreshSession(
     request: RefreshSessionRequest,
     callback: (error: ServiceError | null, response: RefreshSessionResponse) => void,
@@ -4110,7 +4566,10 @@ export interface UserServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RefreshSessionResponse) => void,
   ): ClientUnaryCall;
-  /** Internal: ends a session (sign-out); revoking an unknown token succeeds. */
+  /**
+   * Internal: ends a session (sign-out), named by its refresh token or an access token;
+   * revoking an unknown or already ended session succeeds.
+   */
   revokeSession(
     request: RevokeSessionRequest,
     callback: (error: ServiceError | null, response: RevokeSessionResponse) => void,
@@ -4221,6 +4680,22 @@ export interface UserServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SignInWithOneTimePasswordResponse) => void,
+  ): ClientUnaryCall;
+  /** Which optional sign-in methods this installation offers (Google needs an issuer). */
+  getSignInMethods(
+    request: GetSignInMethodsRequest,
+    callback: (error: ServiceError | null, response: GetSignInMethodsResponse) => void,
+  ): ClientUnaryCall;
+  getSignInMethods(
+    request: GetSignInMethodsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetSignInMethodsResponse) => void,
+  ): ClientUnaryCall;
+  getSignInMethods(
+    request: GetSignInMethodsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetSignInMethodsResponse) => void,
   ): ClientUnaryCall;
   /** Google sign-in, step one: the address of Google's consent page. */
   startGoogleSignIn(

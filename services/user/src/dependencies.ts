@@ -1,0 +1,13 @@
+import type { Logger } from '@atelier/platform';
+import type { PrismaClient } from './generated/prisma/client';
+import type { UserServiceSettings } from './settings';
+import type { TokenKeys } from './tokens';
+
+/** What every call handler of the user service works with, handed over as one object. */
+export interface UserServiceDependencies {
+  prisma: PrismaClient;
+  logger: Logger;
+  clock: () => Date;
+  settings: UserServiceSettings;
+  keys: TokenKeys;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { environmentTypes, parseEnvironment, type Logger } from '@atelier/platform';
+import { z } from 'zod';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './mail';
+
+/** The sign-in limits; tests lower or raise them to reach a limit quickly. */
+export interface SignInLimits {
+  /** How long an e-mailed code (and its link) can be redeemed. */
+  codeLifetimeMilliseconds: number;
+  /** Wrong codes after which a code is dead. */
+  maximumCodeAttempts: number;
+  /** Codes e-mailed to one address per quarter hour, and per day. */
+  codesPerAddressPerQuarterHour: number;
+  codesPerAddressPerDay: number;
+  /** Codes requested from one client address per hour. */
+  codesPerClientAddressPerHour: number;
+  /** Codes tried (right or wrong) from one client address per quarter hour. */
+  codeTriesPerClientAddressPerQuarterHour: number;
+}
+
+export const defaultSignInLimits: SignInLimits = {
+  codeLifetimeMilliseconds: 10 * 60 * 1000,
+  maximumCodeAttempts: 5,
+  codesPerAddressPerQuarterHour: 5,
+  codesPerAddressPerDay: 10,
+  codesPerClientAddressPerHour: 30,
+  codeTriesPerClientAddressPerQuarterHour: 60,
+};
+
+export interface GoogleSettings {
+  /** Any OpenID Connect issuer: https://accounts.google.com in production, a local one in tests. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Everything the user service is configured with besides its shared resources. */
+export interface UserServiceSettings {
+  /** At least 32 characters; signs access tokens and keys the hashes of e-mailed codes. */
+  sessionSecret: string;
+  /**
+   * The product's public address (scheme, host, port). A function, because on one machine the
+   * gateway's port is known only after it listens. Sign-in links must lie on it, and it is the
+   * WebAuthn origin unless `webauthnOrigin` says otherwise.
+   */
+  publicUrl: () => string;
+  mailer: Mailer;
+  /** The From: of sign-in e-mails. */
+  mailFrom: string;
+  google?: GoogleSettings;
+  /** The WebAuthn relying party id; defaults to the public URL's host name. */
+  webauthnRpId?: string;
+  webauthnOrigin?: string;
+  /** Accounts with these addresses get the admin role when they sign in. */
+  adminEmails: string[];
+  accessTokenLifetimeSeconds: number;
+  sessionLifetimeDays: number;
+  limits: SignInLimits;
+}
+
+/** The variables the user service reads when it runs as its own process. */
+export const userServiceEnvironment = {
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: environmentTypes.optionalUrl(['http', 'https']),
+  SMTP_URL: environmentTypes.optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().max(200).default('Atelier <no-reply@atelier.local>'),
+  OIDC_ISSUER: environmentTypes.optionalUrl(['http', 'https']),
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(500).optional(),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name such as atelier.example')
+    .optional(),
+  WEBAUTHN_ORIGIN: environmentTypes.optionalUrl(['http', 'https']),
+  ADMIN_EMAILS: z.string().max(5000).default(''),
+  ACCESS_TOKEN_LIFETIME_SECONDS: environmentTypes.positiveInteger(600),
+};
+
+export type UserServiceEnvironment = ReturnType<typeof parseEnvironment<typeof userServiceEnvironment>>;
+
+/**
+ * Settings from already parsed variables. With nothing set it still runs: a random session
+ * secret (sessions then survive no restart of a standalone service), the local address, and a
+ * dev mailbox that writes each e-mail to the log.
+ */
+export function userServiceSettingsFrom(
+  environment: UserServiceEnvironment,
+  logger: Logger,
+  overrides: { mailer?: Mailer; publicUrl?: () => string } = {},
+): UserServiceSettings {
+  const google =
+    environment.OIDC_ISSUER && environment.OIDC_CLIENT_ID && environment.OIDC_CLIENT_SECRET
+      ? {
+          issuer: environment.OIDC_ISSUER,
+          clientId: environment.OIDC_CLIENT_ID,
+          clientSecret: environment.OIDC_CLIENT_SECRET,
+        }
+      : undefined;
+  const publicUrl = environment.PUBLIC_URL ?? 'http://localhost:8080';
+  return {
+    sessionSecret: environment.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    publicUrl: overrides.publicUrl ?? (() => publicUrl),
+    mailer:
+      overrides.mailer ??
+      (environment.SMTP_URL ? createSmtpMailer(environment.SMTP_URL) : createDevMailbox(logger)),
+    mailFrom: environment.MAIL_FROM,
+    google,
+    webauthnRpId: environment.WEBAUTHN_RP_ID,
+    webauthnOrigin: environment.WEBAUTHN_ORIGIN,
+    adminEmails: parseAdminEmails(environment.ADMIN_EMAILS),
+    accessTokenLifetimeSeconds: environment.ACCESS_TOKEN_LIFETIME_SECONDS,
+    sessionLifetimeDays: 30,
+    limits: defaultSignInLimits,
+  };
+}
+
+export function parseAdminEmails(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+}
