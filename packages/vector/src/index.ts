@@ -103,3 +103,21 @@ export { bundledFontIds, bundledFonts, defaultFontId, loadBundledFont, parseFont
 export type { BundledFont, BundledFontId, ParsedFont } from './text/fonts';
 export { maximumTextLength, textAlignments, textToPaths } from './text/text-to-paths';
 export type { TextAlignment, TextOptions, TextResult } from './text/text-to-paths';
+
+export { ramerDouglasPeucker, simplifyDrawing, simplifyRing } from './simplify';
+export type { SimplifyOptions, SimplifyResult } from './simplify';
+export { smoothDrawing, smoothMethods } from './smooth';
+export type { SmoothMethod, SmoothOptions } from './smooth';
+export { maximumCopies, repeatDrawing, tileDrawing, tileLayouts } from './pattern';
+export type { RepeatOptions, TileLayout, TileOptions } from './pattern';
+export {
+  cleanUpDrawing,
+  cleanUpModes,
+  pathSelfIntersects,
+  ringsIntersect,
+  segmentsCross,
+  segmentsIntersect,
+} from './cleanup';
+export type { CleanUpMode, CleanUpOptions, CleanUpResult } from './cleanup';
+export { drawingStatistics, statisticsTolerance } from './statistics';
+export type { DrawingStatistics } from './statistics';
