@@ -2,3 +2,30 @@
 export { errorBodySchema, gatewayErrorCodes, isErrorBody, type ErrorBody } from './errors';
 export { uiMetaSchema, type UiMeta } from './ui-meta';
 export { developerHeader } from './headers';
+export {
+  decryptNodegraph,
+  decryptNodegraphWithFallback,
+  encryptNodegraph,
+  nodegraphIvLength,
+  zeroUserId,
+} from './nodegraph-encryption';
+export {
+  editions,
+  nodegraphHeaders,
+  projectCategories,
+  projectStates,
+  uploadLimits,
+  visibilities,
+  type EditionName,
+  type FileJson,
+  type FolderDetailJson,
+  type FolderJson,
+  type GalleryJson,
+  type NodePreviewJson,
+  type ProjectCategoryName,
+  type ProjectJson,
+  type ProjectStateName,
+  type ProjectVersionJson,
+  type ProjectVersionPageJson,
+  type VisibilityName,
+} from './projects';

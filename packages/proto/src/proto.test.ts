@@ -149,6 +149,7 @@ const expectedMethods = {
     'DuplicateProjectVersion',
     'SetProjectVersionPreview',
     'SaveNodePreviews',
+    'GetProjectVersionPreview',
     'CreateFile',
     'GetFile',
     'DetectFaces',

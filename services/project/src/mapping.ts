@@ -1,5 +1,5 @@
 import { common, project } from '@atelier/proto';
-import type { Project } from './generated/prisma/client';
+import type { File, Folder, Project } from './generated/prisma/client';
 
 /** Stored words (the spec's own) and their proto enum values, in both directions. */
 export const editions = {
@@ -27,6 +27,10 @@ export const categories = {
   embroidery: project.ProjectCategory.EMBROIDERY,
   knitting: project.ProjectCategory.KNITTING,
 } as const;
+export const folderStates = {
+  active: project.FolderState.ACTIVE,
+  deleted: project.FolderState.DELETED,
+} as const;
 
 export function wordOf<Value>(table: Record<string, Value>, value: Value | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -37,7 +41,14 @@ function valueOf<Value>(table: Record<string, Value>, word: string | null, fallb
   return word !== null && word in table ? table[word]! : fallback;
 }
 
-export function projectMessage(row: Project): project.Project {
+/** A project row, with the blob key of its current version's preview when the query joined it. */
+export type ProjectRow = Project & { previewBlobKey?: string | null };
+
+export function previewFile(blobKey: string | null | undefined): common.BlobFile | undefined {
+  return blobKey ? { blobKey, name: 'preview.png', contentType: 'image/png', sizeBytes: 0 } : undefined;
+}
+
+export function projectMessage(row: ProjectRow): project.Project {
   return {
     id: row.id,
     ownerUserId: row.ownerId,
@@ -53,7 +64,100 @@ export function projectMessage(row: Project): project.Project {
     currentProjectVersionId: row.currentProjectVersionId ?? undefined,
     templateProjectVersionId: row.templateProjectVersionId ?? undefined,
     clonedFromProjectId: row.cloneOf ?? undefined,
-    preview: undefined,
+    preview: previewFile(row.previewBlobKey),
     milestone: row.milestone,
+    deletedAt: row.deletedAt ?? undefined,
+  };
+}
+
+/** A version as the history lists it: everything but the graph's bytes, with their size. */
+export interface VersionRow {
+  id: string;
+  projectId: string;
+  number: number;
+  label: string | null;
+  milestone: boolean;
+  encrypted: boolean;
+  presets: unknown;
+  previewBlobKey: string | null;
+  createdBy: string;
+  createdAt: Date;
+  nodegraphSize: number;
+}
+
+/** The columns of VersionRow, for queries on "project"."project_versions" aliased v. */
+export const versionColumns = `v.id, v.project_id AS "projectId", v.number, v.label, v.milestone, v.encrypted,
+  v.presets, v.preview_blob_key AS "previewBlobKey", v.created_by AS "createdBy", v.created_at AS "createdAt",
+  octet_length(v.nodegraph) AS "nodegraphSize"`;
+
+export interface NodePreviewRow {
+  nodeId: string;
+  blobKey: string;
+}
+
+/** Node-preview file names: the node id stripped to letters, digits, "_" and "-", plus ".png". */
+export function nodePreviewFileName(nodeId: string): string {
+  const stripped = nodeId.replace(/[^A-Za-z0-9_-]/g, '');
+  return `${stripped === '' ? 'node' : stripped}.png`;
+}
+
+export function nodePreviewMessage(row: NodePreviewRow): project.NodePreview {
+  return {
+    nodeId: row.nodeId,
+    image: {
+      blobKey: row.blobKey,
+      name: nodePreviewFileName(row.nodeId),
+      contentType: 'image/png',
+      sizeBytes: 0,
+    },
+  };
+}
+
+export function versionMessage(row: VersionRow, nodePreviews: NodePreviewRow[] = []): project.ProjectVersion {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    number: row.number,
+    name: row.label ?? '',
+    milestone: row.milestone,
+    createdAt: row.createdAt,
+    createdByUserId: row.createdBy,
+    nodegraph: {
+      blobKey: '',
+      name: 'nodegraph.json',
+      contentType: row.encrypted ? 'application/octet-stream' : 'application/json',
+      sizeBytes: Number(row.nodegraphSize),
+    },
+    encrypted: row.encrypted,
+    presets: row.presets ?? {},
+    preview: previewFile(row.previewBlobKey),
+    nodePreviews: nodePreviews.map(nodePreviewMessage),
+  };
+}
+
+export type FolderRow = Folder & { children: Array<{ id: string }>; projects: Array<{ id: string }> };
+
+export function folderMessage(row: FolderRow): project.Folder {
+  return {
+    id: row.id,
+    name: row.name,
+    state: valueOf(folderStates, row.state, project.FolderState.UNSPECIFIED),
+    parentFolderId: row.parentId ?? undefined,
+    childFolderIds: row.children.map((child) => child.id),
+    projectIds: row.projects.map((entry) => entry.id),
+    createdAt: row.createdAt,
+  };
+}
+
+export function fileMessage(row: File): project.File {
+  return {
+    id: row.id,
+    projectId: row.projectId ?? undefined,
+    templateId: row.templateId ?? undefined,
+    ownerUserId: row.ownerId,
+    content: { blobKey: row.blobKey, name: row.name, contentType: row.contentType, sizeBytes: row.size },
+    createdAt: row.createdAt,
+    width: row.width ?? undefined,
+    height: row.height ?? undefined,
   };
 }

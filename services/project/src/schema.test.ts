@@ -21,7 +21,7 @@ describe('the project service database', () => {
 
     const { applied } = await migrate(database, { schema: schemaName, migrationsDirectory });
 
-    expect(applied).toEqual(['20261122124500_init']);
+    expect(applied).toEqual(['20261122124500_init', '20261201090000_shared_blobs_and_gallery']);
     const models = await readPrismaModels(prismaSchemaPath);
     expect(await findModelTableMismatches(database, { schema: schemaName, models })).toEqual([]);
   });

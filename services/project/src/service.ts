@@ -1,52 +1,88 @@
-import { ServiceError, type ServiceInstance, type ServiceResources } from '@atelier/platform';
+import type { ServiceInstance, ServiceResources } from '@atelier/platform';
 import type { ProjectServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
-import type { Prisma } from './generated/prisma/client';
-import { categories, editions, projectMessage, wordOf } from './mapping';
+import type { ProjectHandlers, ProjectServiceDependencies } from './dependencies';
+import { addProjectToFolder } from './rpc/addProjectToFolder';
+import { clearFolderParent } from './rpc/clearFolderParent';
+import { clearProjectFolder } from './rpc/clearProjectFolder';
+import { createFile } from './rpc/createFile';
+import { createFolder } from './rpc/createFolder';
+import { createProject } from './rpc/createProject';
+import { createProjectVersion } from './rpc/createProjectVersion';
+import { deleteAllDeletedProjects } from './rpc/deleteAllDeletedProjects';
+import { deleteFile } from './rpc/deleteFile';
+import { deleteFolder } from './rpc/deleteFolder';
+import { deleteProjects } from './rpc/deleteProjects';
+import { duplicateFile } from './rpc/duplicateFile';
+import { duplicateProject } from './rpc/duplicateProject';
+import { duplicateProjectVersion } from './rpc/duplicateProjectVersion';
+import { getFile } from './rpc/getFile';
+import { getFolder } from './rpc/getFolder';
+import { getProject } from './rpc/getProject';
+import { getProjectVersionNodegraph } from './rpc/getProjectVersionNodegraph';
+import { getProjectVersionPreview } from './rpc/getProjectVersionPreview';
+import { listFolders } from './rpc/listFolders';
+import { listProjects } from './rpc/listProjects';
+import { listProjectVersions } from './rpc/listProjectVersions';
+import { listPublicProjects } from './rpc/listPublicProjects';
+import { removeProjectFromFolder } from './rpc/removeProjectFromFolder';
+import { saveNodePreviews } from './rpc/saveNodePreviews';
+import { setFolderParent } from './rpc/setFolderParent';
+import { setProjectVersionPreview } from './rpc/setProjectVersionPreview';
+import { updateFolder } from './rpc/updateFolder';
+import { updateProject } from './rpc/updateProject';
+import { updateProjectVersion } from './rpc/updateProjectVersion';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Not built here yet, so they answer UNIMPLEMENTED: face detection, background removal,
+// external assets and image search need providers of their own.
+type Unbuilt =
+  'detectFaces' | 'removeBackground' | 'listExternalAssets' | 'getExternalAsset' | 'searchImages';
 
 export function createProjectService(
   resources: ServiceResources,
 ): ServiceInstance<typeof ProjectServiceService> {
   const prisma = createPrismaClient(resources.database);
-
+  const dependencies: ProjectServiceDependencies = {
+    prisma,
+    sql: resources.database.sql,
+    blobs: resources.blobs,
+    logger: resources.logger,
+    clock: resources.clock,
+  };
+  const handlers: Omit<ProjectHandlers, Unbuilt> = {
+    listProjects: listProjects(dependencies),
+    getProject: getProject(dependencies),
+    listPublicProjects: listPublicProjects(dependencies),
+    createProject: createProject(dependencies),
+    updateProject: updateProject(dependencies),
+    duplicateProject: duplicateProject(dependencies),
+    deleteProjects: deleteProjects(dependencies),
+    deleteAllDeletedProjects: deleteAllDeletedProjects(dependencies),
+    listProjectVersions: listProjectVersions(dependencies),
+    createProjectVersion: createProjectVersion(dependencies),
+    updateProjectVersion: updateProjectVersion(dependencies),
+    getProjectVersionNodegraph: getProjectVersionNodegraph(dependencies),
+    duplicateProjectVersion: duplicateProjectVersion(dependencies),
+    setProjectVersionPreview: setProjectVersionPreview(dependencies),
+    saveNodePreviews: saveNodePreviews(dependencies),
+    getProjectVersionPreview: getProjectVersionPreview(dependencies),
+    createFile: createFile(dependencies),
+    getFile: getFile(dependencies),
+    deleteFile: deleteFile(dependencies),
+    duplicateFile: duplicateFile(dependencies),
+    listFolders: listFolders(dependencies),
+    getFolder: getFolder(dependencies),
+    createFolder: createFolder(dependencies),
+    updateFolder: updateFolder(dependencies),
+    deleteFolder: deleteFolder(dependencies),
+    addProjectToFolder: addProjectToFolder(dependencies),
+    removeProjectFromFolder: removeProjectFromFolder(dependencies),
+    clearProjectFolder: clearProjectFolder(dependencies),
+    setFolderParent: setFolderParent(dependencies),
+    clearFolderParent: clearFolderParent(dependencies),
+  };
   return {
-    handlers: {
-      // The gallery: public, active projects, newest first.
-      async listPublicProjects(request) {
-        const where: Prisma.ProjectWhereInput = { visibility: 'public', state: 'active' };
-        const environment = wordOf(editions, request.environment);
-        const category = wordOf(categories, request.category);
-        if (environment) where.environment = environment;
-        if (category) where.category = category;
-        if (request.tag) where.tags = { has: request.tag };
-        const limit = Math.min(Math.max(request.limit || 50, 1), 200);
-        const offset = Math.max(request.offset, 0);
-        const [rows, total] = await Promise.all([
-          prisma.project.findMany({
-            where,
-            orderBy: [{ modifiedAt: 'desc' }, { id: 'asc' }],
-            take: limit,
-            skip: offset,
-          }),
-          prisma.project.count({ where }),
-        ]);
-        return { projects: rows.map(projectMessage), total };
-      },
-
-      // Owners see their own projects in any state; others only public or shared, active ones.
-      async getProject(request, context) {
-        if (!uuidPattern.test(request.projectId)) throw new ServiceError('NOT_FOUND', 'Project not found.');
-        const row = await prisma.project.findUnique({ where: { id: request.projectId } });
-        const visible =
-          row &&
-          (row.ownerId === context.userId ||
-            ((row.visibility === 'public' || row.visibility === 'shared') && row.state === 'active'));
-        if (!visible) throw new ServiceError('NOT_FOUND', 'Project not found.');
-        return { project: projectMessage(row) };
-      },
-    },
+    handlers,
     async stop() {
       await prisma.$disconnect();
     },

@@ -312,6 +312,8 @@ export interface Project {
     | undefined;
   /** True when the current version is marked as a milestone. */
   milestone: boolean;
+  /** When the project went to Recently Deleted; unset otherwise. */
+  deletedAt?: Date | undefined;
 }
 
 /** A saved state of a project's graph. */
@@ -338,6 +340,9 @@ export interface ProjectVersion {
   presets?: any | undefined;
   preview?: BlobFile | undefined;
   nodePreviews: NodePreview[];
+  /** 1, 2, 3, ... in the order the versions were saved. */
+  number: number;
+  createdByUserId: string;
 }
 
 /** The preview image of one node of a version. */
@@ -365,7 +370,12 @@ export interface File {
   templateId?: string | undefined;
   ownerUserId: string;
   content?: BlobFile | undefined;
-  createdAt?: Date | undefined;
+  createdAt?:
+    | Date
+    | undefined;
+  /** Pixels, for images; read from the file's header when it was uploaded. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /** A face found in an image, in pixels of the original image. */
@@ -463,6 +473,13 @@ export interface ListPublicProjectsRequest {
 export interface ListPublicProjectsResponse {
   projects: Project[];
   total: number;
+  /** The tags of the listed edition's public projects, most used first. */
+  tags: TagCount[];
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
 }
 
 export interface CreateProjectRequest {
@@ -504,6 +521,8 @@ export interface UpdateProjectResponse {
 export interface DuplicateProjectRequest {
   projectId: string;
   projectVersions: VersionCopyMode;
+  /** Name of the copy; unset keeps the original's name. */
+  name?: string | undefined;
 }
 
 export interface DuplicateProjectResponse {
@@ -539,8 +558,14 @@ export interface ListProjectVersionsResponse {
 
 export interface CreateProjectVersionRequest {
   projectId: string;
-  /** nodegraph.json as uploaded, already in blob storage. */
-  nodegraph?: BlobFile | undefined;
+  /**
+   * nodegraph.json as uploaded, already in blob storage. The service reads it, checks it and
+   * keeps the bytes with the version; the uploaded blob is removed afterwards.
+   */
+  nodegraph?:
+    | BlobFile
+    | undefined;
+  /** What the upload claims to be: AES-GCM encrypted (true) or plain JSON (false). */
   encrypted: boolean;
   /** presets.json, parsed by the gateway; any JSON value. */
   presets?: any | undefined;
@@ -553,14 +578,14 @@ export interface CreateProjectVersionResponse {
   project?: Project | undefined;
 }
 
+/**
+ * A saved version's graph and presets never change (versions are append-only); its label
+ * and milestone flag may.
+ */
 export interface UpdateProjectVersionRequest {
   projectVersionId: string;
   name?: string | undefined;
-  milestone?:
-    | boolean
-    | undefined;
-  /** Replaces the presets when set. */
-  presets?: any | undefined;
+  milestone?: boolean | undefined;
 }
 
 export interface UpdateProjectVersionResponse {
@@ -575,13 +600,31 @@ export interface GetProjectVersionNodegraphResponse {
   projectId: string;
   projectVersionId: string;
   currentProjectVersionId: string;
-  nodegraph?: BlobFile | undefined;
+  /** Name, content type and size of the stored graph. */
+  nodegraph?:
+    | BlobFile
+    | undefined;
+  /** True when `content` is encrypted for the caller (key SHA-256 of the caller's user id). */
   encrypted: boolean;
+  /** The graph's bytes: plain JSON, or encrypted for the caller when they saved it so. */
+  content: Buffer;
+}
+
+export interface GetProjectVersionPreviewRequest {
+  projectVersionId: string;
+  /** Unset asks for the version's preview; set asks for that node's preview. */
+  nodeId?: string | undefined;
+}
+
+export interface GetProjectVersionPreviewResponse {
+  image?: BlobFile | undefined;
 }
 
 export interface DuplicateProjectVersionRequest {
   projectVersionId: string;
   projectVersions: VersionCopyMode;
+  /** Name of the new project; unset keeps the original's name. */
+  name?: string | undefined;
 }
 
 export interface DuplicateProjectVersionResponse {
@@ -612,8 +655,16 @@ export interface SaveNodePreviewsResponse {
 export interface CreateFileRequest {
   /** Exactly one of project_id and template_id is set. */
   projectId?: string | undefined;
-  templateId?: string | undefined;
-  content?: BlobFile | undefined;
+  templateId?:
+    | string
+    | undefined;
+  /** Already in blob storage, its type and size checked by the gateway. */
+  content?:
+    | BlobFile
+    | undefined;
+  /** Pixels, for images, as the gateway read them from the header. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 export interface CreateFileResponse {
@@ -812,6 +863,7 @@ function createBaseProject(): Project {
     clonedFromProjectId: undefined,
     preview: undefined,
     milestone: false,
+    deletedAt: undefined,
   };
 }
 
@@ -864,6 +916,9 @@ export const Project: MessageFns<Project> = {
     }
     if (message.milestone !== false) {
       writer.uint32(128).bool(message.milestone);
+    }
+    if (message.deletedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.deletedAt), writer.uint32(138).fork()).join();
     }
     return writer;
   },
@@ -1009,6 +1064,14 @@ export const Project: MessageFns<Project> = {
             message.milestone = reader.bool();
             continue;
           }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.deletedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1067,6 +1130,11 @@ export const Project: MessageFns<Project> = {
         : undefined,
       preview: isSet(object.preview) ? BlobFile.fromJSON(object.preview) : undefined,
       milestone: isSet(object.milestone) ? globalThis.Boolean(object.milestone) : false,
+      deletedAt: isSet(object.deletedAt)
+        ? fromJsonTimestamp(object.deletedAt)
+        : isSet(object.deleted_at)
+        ? fromJsonTimestamp(object.deleted_at)
+        : undefined,
     };
   },
 
@@ -1120,6 +1188,9 @@ export const Project: MessageFns<Project> = {
     if (message.milestone !== false) {
       obj.milestone = message.milestone;
     }
+    if (message.deletedAt !== undefined) {
+      obj.deletedAt = message.deletedAt.toISOString();
+    }
     return obj;
   },
 
@@ -1146,6 +1217,7 @@ export const Project: MessageFns<Project> = {
       ? BlobFile.fromPartial(object.preview)
       : undefined;
     message.milestone = object.milestone ?? false;
+    message.deletedAt = object.deletedAt ?? undefined;
     return message;
   },
 };
@@ -1162,6 +1234,8 @@ function createBaseProjectVersion(): ProjectVersion {
     presets: undefined,
     preview: undefined,
     nodePreviews: [],
+    number: 0,
+    createdByUserId: "",
   };
 }
 
@@ -1196,6 +1270,12 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
     }
     for (const v of message.nodePreviews) {
       NodePreview.encode(v!, writer.uint32(82).fork()).join();
+    }
+    if (message.number !== 0) {
+      writer.uint32(88).int32(message.number);
+    }
+    if (message.createdByUserId !== "") {
+      writer.uint32(98).string(message.createdByUserId);
     }
     return writer;
   },
@@ -1293,6 +1373,22 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
             message.nodePreviews.push(NodePreview.decode(reader, reader.uint32()));
             continue;
           }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.number = reader.int32();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.createdByUserId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1329,6 +1425,12 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
         : globalThis.Array.isArray(object?.node_previews)
         ? object.node_previews.map((e: any) => NodePreview.fromJSON(e))
         : [],
+      number: isSet(object.number) ? globalThis.Number(object.number) : 0,
+      createdByUserId: isSet(object.createdByUserId)
+        ? globalThis.String(object.createdByUserId)
+        : isSet(object.created_by_user_id)
+        ? globalThis.String(object.created_by_user_id)
+        : "",
     };
   },
 
@@ -1364,6 +1466,12 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
     if (message.nodePreviews?.length) {
       obj.nodePreviews = message.nodePreviews.map((e) => NodePreview.toJSON(e));
     }
+    if (message.number !== 0) {
+      obj.number = Math.round(message.number);
+    }
+    if (message.createdByUserId !== "") {
+      obj.createdByUserId = message.createdByUserId;
+    }
     return obj;
   },
 
@@ -1386,6 +1494,8 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
       ? BlobFile.fromPartial(object.preview)
       : undefined;
     message.nodePreviews = object.nodePreviews?.map((e) => NodePreview.fromPartial(e)) || [];
+    message.number = object.number ?? 0;
+    message.createdByUserId = object.createdByUserId ?? "";
     return message;
   },
 };
@@ -1678,6 +1788,8 @@ function createBaseFile(): File {
     ownerUserId: "",
     content: undefined,
     createdAt: undefined,
+    width: undefined,
+    height: undefined,
   };
 }
 
@@ -1700,6 +1812,12 @@ export const File: MessageFns<File> = {
     }
     if (message.createdAt !== undefined) {
       Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(50).fork()).join();
+    }
+    if (message.width !== undefined) {
+      writer.uint32(56).int32(message.width);
+    }
+    if (message.height !== undefined) {
+      writer.uint32(64).int32(message.height);
     }
     return writer;
   },
@@ -1765,6 +1883,22 @@ export const File: MessageFns<File> = {
             message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.width = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.height = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1801,6 +1935,8 @@ export const File: MessageFns<File> = {
         : isSet(object.created_at)
         ? fromJsonTimestamp(object.created_at)
         : undefined,
+      width: isSet(object.width) ? globalThis.Number(object.width) : undefined,
+      height: isSet(object.height) ? globalThis.Number(object.height) : undefined,
     };
   },
 
@@ -1824,6 +1960,12 @@ export const File: MessageFns<File> = {
     if (message.createdAt !== undefined) {
       obj.createdAt = message.createdAt.toISOString();
     }
+    if (message.width !== undefined) {
+      obj.width = Math.round(message.width);
+    }
+    if (message.height !== undefined) {
+      obj.height = Math.round(message.height);
+    }
     return obj;
   },
 
@@ -1840,6 +1982,8 @@ export const File: MessageFns<File> = {
       ? BlobFile.fromPartial(object.content)
       : undefined;
     message.createdAt = object.createdAt ?? undefined;
+    message.width = object.width ?? undefined;
+    message.height = object.height ?? undefined;
     return message;
   },
 };
@@ -3028,7 +3172,7 @@ export const ListPublicProjectsRequest: MessageFns<ListPublicProjectsRequest> = 
 };
 
 function createBaseListPublicProjectsResponse(): ListPublicProjectsResponse {
-  return { projects: [], total: 0 };
+  return { projects: [], total: 0, tags: [] };
 }
 
 export const ListPublicProjectsResponse: MessageFns<ListPublicProjectsResponse> = {
@@ -3038,6 +3182,9 @@ export const ListPublicProjectsResponse: MessageFns<ListPublicProjectsResponse> 
     }
     if (message.total !== 0) {
       writer.uint32(16).int32(message.total);
+    }
+    for (const v of message.tags) {
+      TagCount.encode(v!, writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -3071,6 +3218,14 @@ export const ListPublicProjectsResponse: MessageFns<ListPublicProjectsResponse> 
             message.total = reader.int32();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.tags.push(TagCount.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3087,6 +3242,7 @@ export const ListPublicProjectsResponse: MessageFns<ListPublicProjectsResponse> 
     return {
       projects: globalThis.Array.isArray(object?.projects) ? object.projects.map((e: any) => Project.fromJSON(e)) : [],
       total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+      tags: globalThis.Array.isArray(object?.tags) ? object.tags.map((e: any) => TagCount.fromJSON(e)) : [],
     };
   },
 
@@ -3098,6 +3254,9 @@ export const ListPublicProjectsResponse: MessageFns<ListPublicProjectsResponse> 
     if (message.total !== 0) {
       obj.total = Math.round(message.total);
     }
+    if (message.tags?.length) {
+      obj.tags = message.tags.map((e) => TagCount.toJSON(e));
+    }
     return obj;
   },
 
@@ -3108,6 +3267,92 @@ export const ListPublicProjectsResponse: MessageFns<ListPublicProjectsResponse> 
     const message = createBaseListPublicProjectsResponse();
     message.projects = object.projects?.map((e) => Project.fromPartial(e)) || [];
     message.total = object.total ?? 0;
+    message.tags = object.tags?.map((e) => TagCount.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseTagCount(): TagCount {
+  return { tag: "", count: 0 };
+}
+
+export const TagCount: MessageFns<TagCount> = {
+  encode(message: TagCount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tag !== "") {
+      writer.uint32(10).string(message.tag);
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TagCount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTagCount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tag = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TagCount {
+    return {
+      tag: isSet(object.tag) ? globalThis.String(object.tag) : "",
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: TagCount): unknown {
+    const obj: any = {};
+    if (message.tag !== "") {
+      obj.tag = message.tag;
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TagCount>, I>>(base?: I): TagCount {
+    return TagCount.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TagCount>, I>>(object: I): TagCount {
+    const message = createBaseTagCount();
+    message.tag = object.tag ?? "";
+    message.count = object.count ?? 0;
     return message;
   },
 };
@@ -3631,7 +3876,7 @@ export const UpdateProjectResponse: MessageFns<UpdateProjectResponse> = {
 };
 
 function createBaseDuplicateProjectRequest(): DuplicateProjectRequest {
-  return { projectId: "", projectVersions: 0 };
+  return { projectId: "", projectVersions: 0, name: undefined };
 }
 
 export const DuplicateProjectRequest: MessageFns<DuplicateProjectRequest> = {
@@ -3641,6 +3886,9 @@ export const DuplicateProjectRequest: MessageFns<DuplicateProjectRequest> = {
     }
     if (message.projectVersions !== 0) {
       writer.uint32(16).int32(message.projectVersions);
+    }
+    if (message.name !== undefined) {
+      writer.uint32(26).string(message.name);
     }
     return writer;
   },
@@ -3674,6 +3922,14 @@ export const DuplicateProjectRequest: MessageFns<DuplicateProjectRequest> = {
             message.projectVersions = reader.int32() as any;
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3698,6 +3954,7 @@ export const DuplicateProjectRequest: MessageFns<DuplicateProjectRequest> = {
         : isSet(object.project_versions)
         ? versionCopyModeFromJSON(object.project_versions)
         : 0,
+      name: isSet(object.name) ? globalThis.String(object.name) : undefined,
     };
   },
 
@@ -3709,6 +3966,9 @@ export const DuplicateProjectRequest: MessageFns<DuplicateProjectRequest> = {
     if (message.projectVersions !== 0) {
       obj.projectVersions = versionCopyModeToJSON(message.projectVersions);
     }
+    if (message.name !== undefined) {
+      obj.name = message.name;
+    }
     return obj;
   },
 
@@ -3719,6 +3979,7 @@ export const DuplicateProjectRequest: MessageFns<DuplicateProjectRequest> = {
     const message = createBaseDuplicateProjectRequest();
     message.projectId = object.projectId ?? "";
     message.projectVersions = object.projectVersions ?? 0;
+    message.name = object.name ?? undefined;
     return message;
   },
 };
@@ -4524,7 +4785,7 @@ export const CreateProjectVersionResponse: MessageFns<CreateProjectVersionRespon
 };
 
 function createBaseUpdateProjectVersionRequest(): UpdateProjectVersionRequest {
-  return { projectVersionId: "", name: undefined, milestone: undefined, presets: undefined };
+  return { projectVersionId: "", name: undefined, milestone: undefined };
 }
 
 export const UpdateProjectVersionRequest: MessageFns<UpdateProjectVersionRequest> = {
@@ -4537,9 +4798,6 @@ export const UpdateProjectVersionRequest: MessageFns<UpdateProjectVersionRequest
     }
     if (message.milestone !== undefined) {
       writer.uint32(24).bool(message.milestone);
-    }
-    if (message.presets !== undefined) {
-      Value.encode(Value.wrap(message.presets), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -4581,14 +4839,6 @@ export const UpdateProjectVersionRequest: MessageFns<UpdateProjectVersionRequest
             message.milestone = reader.bool();
             continue;
           }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.presets = Value.unwrap(Value.decode(reader, reader.uint32()));
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4610,7 +4860,6 @@ export const UpdateProjectVersionRequest: MessageFns<UpdateProjectVersionRequest
         : "",
       name: isSet(object.name) ? globalThis.String(object.name) : undefined,
       milestone: isSet(object.milestone) ? globalThis.Boolean(object.milestone) : undefined,
-      presets: isSet(object?.presets) ? object.presets : undefined,
     };
   },
 
@@ -4625,9 +4874,6 @@ export const UpdateProjectVersionRequest: MessageFns<UpdateProjectVersionRequest
     if (message.milestone !== undefined) {
       obj.milestone = message.milestone;
     }
-    if (message.presets !== undefined) {
-      obj.presets = message.presets;
-    }
     return obj;
   },
 
@@ -4639,7 +4885,6 @@ export const UpdateProjectVersionRequest: MessageFns<UpdateProjectVersionRequest
     message.projectVersionId = object.projectVersionId ?? "";
     message.name = object.name ?? undefined;
     message.milestone = object.milestone ?? undefined;
-    message.presets = object.presets === undefined ? undefined : object.presets;
     return message;
   },
 };
@@ -4791,7 +5036,14 @@ export const GetProjectVersionNodegraphRequest: MessageFns<GetProjectVersionNode
 };
 
 function createBaseGetProjectVersionNodegraphResponse(): GetProjectVersionNodegraphResponse {
-  return { projectId: "", projectVersionId: "", currentProjectVersionId: "", nodegraph: undefined, encrypted: false };
+  return {
+    projectId: "",
+    projectVersionId: "",
+    currentProjectVersionId: "",
+    nodegraph: undefined,
+    encrypted: false,
+    content: Buffer.alloc(0),
+  };
 }
 
 export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNodegraphResponse> = {
@@ -4810,6 +5062,9 @@ export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNod
     }
     if (message.encrypted !== false) {
       writer.uint32(40).bool(message.encrypted);
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(50).bytes(message.content);
     }
     return writer;
   },
@@ -4867,6 +5122,14 @@ export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNod
             message.encrypted = reader.bool();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4898,6 +5161,7 @@ export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNod
         : "",
       nodegraph: isSet(object.nodegraph) ? BlobFile.fromJSON(object.nodegraph) : undefined,
       encrypted: isSet(object.encrypted) ? globalThis.Boolean(object.encrypted) : false,
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
     };
   },
 
@@ -4918,6 +5182,9 @@ export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNod
     if (message.encrypted !== false) {
       obj.encrypted = message.encrypted;
     }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
     return obj;
   },
 
@@ -4937,12 +5204,181 @@ export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNod
       ? BlobFile.fromPartial(object.nodegraph)
       : undefined;
     message.encrypted = object.encrypted ?? false;
+    message.content = object.content ?? Buffer.alloc(0);
+    return message;
+  },
+};
+
+function createBaseGetProjectVersionPreviewRequest(): GetProjectVersionPreviewRequest {
+  return { projectVersionId: "", nodeId: undefined };
+}
+
+export const GetProjectVersionPreviewRequest: MessageFns<GetProjectVersionPreviewRequest> = {
+  encode(message: GetProjectVersionPreviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.projectVersionId !== "") {
+      writer.uint32(10).string(message.projectVersionId);
+    }
+    if (message.nodeId !== undefined) {
+      writer.uint32(18).string(message.nodeId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProjectVersionPreviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProjectVersionPreviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nodeId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProjectVersionPreviewRequest {
+    return {
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
+      nodeId: isSet(object.nodeId)
+        ? globalThis.String(object.nodeId)
+        : isSet(object.node_id)
+        ? globalThis.String(object.node_id)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetProjectVersionPreviewRequest): unknown {
+    const obj: any = {};
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
+    }
+    if (message.nodeId !== undefined) {
+      obj.nodeId = message.nodeId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProjectVersionPreviewRequest>, I>>(base?: I): GetProjectVersionPreviewRequest {
+    return GetProjectVersionPreviewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProjectVersionPreviewRequest>, I>>(
+    object: I,
+  ): GetProjectVersionPreviewRequest {
+    const message = createBaseGetProjectVersionPreviewRequest();
+    message.projectVersionId = object.projectVersionId ?? "";
+    message.nodeId = object.nodeId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGetProjectVersionPreviewResponse(): GetProjectVersionPreviewResponse {
+  return { image: undefined };
+}
+
+export const GetProjectVersionPreviewResponse: MessageFns<GetProjectVersionPreviewResponse> = {
+  encode(message: GetProjectVersionPreviewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.image !== undefined) {
+      BlobFile.encode(message.image, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProjectVersionPreviewResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProjectVersionPreviewResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.image = BlobFile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProjectVersionPreviewResponse {
+    return { image: isSet(object.image) ? BlobFile.fromJSON(object.image) : undefined };
+  },
+
+  toJSON(message: GetProjectVersionPreviewResponse): unknown {
+    const obj: any = {};
+    if (message.image !== undefined) {
+      obj.image = BlobFile.toJSON(message.image);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProjectVersionPreviewResponse>, I>>(
+    base?: I,
+  ): GetProjectVersionPreviewResponse {
+    return GetProjectVersionPreviewResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProjectVersionPreviewResponse>, I>>(
+    object: I,
+  ): GetProjectVersionPreviewResponse {
+    const message = createBaseGetProjectVersionPreviewResponse();
+    message.image = (object.image !== undefined && object.image !== null)
+      ? BlobFile.fromPartial(object.image)
+      : undefined;
     return message;
   },
 };
 
 function createBaseDuplicateProjectVersionRequest(): DuplicateProjectVersionRequest {
-  return { projectVersionId: "", projectVersions: 0 };
+  return { projectVersionId: "", projectVersions: 0, name: undefined };
 }
 
 export const DuplicateProjectVersionRequest: MessageFns<DuplicateProjectVersionRequest> = {
@@ -4952,6 +5388,9 @@ export const DuplicateProjectVersionRequest: MessageFns<DuplicateProjectVersionR
     }
     if (message.projectVersions !== 0) {
       writer.uint32(16).int32(message.projectVersions);
+    }
+    if (message.name !== undefined) {
+      writer.uint32(26).string(message.name);
     }
     return writer;
   },
@@ -4985,6 +5424,14 @@ export const DuplicateProjectVersionRequest: MessageFns<DuplicateProjectVersionR
             message.projectVersions = reader.int32() as any;
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5009,6 +5456,7 @@ export const DuplicateProjectVersionRequest: MessageFns<DuplicateProjectVersionR
         : isSet(object.project_versions)
         ? versionCopyModeFromJSON(object.project_versions)
         : 0,
+      name: isSet(object.name) ? globalThis.String(object.name) : undefined,
     };
   },
 
@@ -5019,6 +5467,9 @@ export const DuplicateProjectVersionRequest: MessageFns<DuplicateProjectVersionR
     }
     if (message.projectVersions !== 0) {
       obj.projectVersions = versionCopyModeToJSON(message.projectVersions);
+    }
+    if (message.name !== undefined) {
+      obj.name = message.name;
     }
     return obj;
   },
@@ -5032,6 +5483,7 @@ export const DuplicateProjectVersionRequest: MessageFns<DuplicateProjectVersionR
     const message = createBaseDuplicateProjectVersionRequest();
     message.projectVersionId = object.projectVersionId ?? "";
     message.projectVersions = object.projectVersions ?? 0;
+    message.name = object.name ?? undefined;
     return message;
   },
 };
@@ -5456,7 +5908,7 @@ export const SaveNodePreviewsResponse: MessageFns<SaveNodePreviewsResponse> = {
 };
 
 function createBaseCreateFileRequest(): CreateFileRequest {
-  return { projectId: undefined, templateId: undefined, content: undefined };
+  return { projectId: undefined, templateId: undefined, content: undefined, width: undefined, height: undefined };
 }
 
 export const CreateFileRequest: MessageFns<CreateFileRequest> = {
@@ -5469,6 +5921,12 @@ export const CreateFileRequest: MessageFns<CreateFileRequest> = {
     }
     if (message.content !== undefined) {
       BlobFile.encode(message.content, writer.uint32(26).fork()).join();
+    }
+    if (message.width !== undefined) {
+      writer.uint32(32).int32(message.width);
+    }
+    if (message.height !== undefined) {
+      writer.uint32(40).int32(message.height);
     }
     return writer;
   },
@@ -5510,6 +5968,22 @@ export const CreateFileRequest: MessageFns<CreateFileRequest> = {
             message.content = BlobFile.decode(reader, reader.uint32());
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.width = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.height = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5535,6 +6009,8 @@ export const CreateFileRequest: MessageFns<CreateFileRequest> = {
         ? globalThis.String(object.template_id)
         : undefined,
       content: isSet(object.content) ? BlobFile.fromJSON(object.content) : undefined,
+      width: isSet(object.width) ? globalThis.Number(object.width) : undefined,
+      height: isSet(object.height) ? globalThis.Number(object.height) : undefined,
     };
   },
 
@@ -5549,6 +6025,12 @@ export const CreateFileRequest: MessageFns<CreateFileRequest> = {
     if (message.content !== undefined) {
       obj.content = BlobFile.toJSON(message.content);
     }
+    if (message.width !== undefined) {
+      obj.width = Math.round(message.width);
+    }
+    if (message.height !== undefined) {
+      obj.height = Math.round(message.height);
+    }
     return obj;
   },
 
@@ -5562,6 +6044,8 @@ export const CreateFileRequest: MessageFns<CreateFileRequest> = {
     message.content = (object.content !== undefined && object.content !== null)
       ? BlobFile.fromPartial(object.content)
       : undefined;
+    message.width = object.width ?? undefined;
+    message.height = object.height ?? undefined;
     return message;
   },
 };
@@ -8665,6 +9149,23 @@ export const ProjectServiceService = {
       Buffer.from(SaveNodePreviewsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SaveNodePreviewsResponse => SaveNodePreviewsResponse.decode(value),
   },
+  /**
+   * GET /project/version/{id}/preview and /project/version/{id}/node-previews/{name}: where
+   * a version's preview (or one node's preview) is, for the gateway to stream it out.
+   */
+  getProjectVersionPreview: {
+    path: "/atelier.project.v1.ProjectService/GetProjectVersionPreview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetProjectVersionPreviewRequest): Buffer =>
+      Buffer.from(GetProjectVersionPreviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetProjectVersionPreviewRequest =>
+      GetProjectVersionPreviewRequest.decode(value),
+    responseSerialize: (value: GetProjectVersionPreviewResponse): Buffer =>
+      Buffer.from(GetProjectVersionPreviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetProjectVersionPreviewResponse =>
+      GetProjectVersionPreviewResponse.decode(value),
+  },
   /** POST /file/create */
   createFile: {
     path: "/atelier.project.v1.ProjectService/CreateFile" as const,
@@ -8919,6 +9420,11 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
   setProjectVersionPreview: handleUnaryCall<SetProjectVersionPreviewRequest, SetProjectVersionPreviewResponse>;
   /** POST /project/{id}/node-previews */
   saveNodePreviews: handleUnaryCall<SaveNodePreviewsRequest, SaveNodePreviewsResponse>;
+  /**
+   * GET /project/version/{id}/preview and /project/version/{id}/node-previews/{name}: where
+   * a version's preview (or one node's preview) is, for the gateway to stream it out.
+   */
+  getProjectVersionPreview: handleUnaryCall<GetProjectVersionPreviewRequest, GetProjectVersionPreviewResponse>;
   /** POST /file/create */
   createFile: handleUnaryCall<CreateFileRequest, CreateFileResponse>;
   /** GET /file/{id}?backgroundRemoval */
@@ -9208,6 +9714,25 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SaveNodePreviewsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * GET /project/version/{id}/preview and /project/version/{id}/node-previews/{name}: where
+   * a version's preview (or one node's preview) is, for the gateway to stream it out.
+   */
+  getProjectVersionPreview(
+    request: GetProjectVersionPreviewRequest,
+    callback: (error: ServiceError | null, response: GetProjectVersionPreviewResponse) => void,
+  ): ClientUnaryCall;
+  getProjectVersionPreview(
+    request: GetProjectVersionPreviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetProjectVersionPreviewResponse) => void,
+  ): ClientUnaryCall;
+  getProjectVersionPreview(
+    request: GetProjectVersionPreviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetProjectVersionPreviewResponse) => void,
   ): ClientUnaryCall;
   /** POST /file/create */
   createFile(
@@ -9523,6 +10048,14 @@ export const ProjectServiceClient = makeGenericClientConstructor(
   service: typeof ProjectServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
   return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;

@@ -1,0 +1,143 @@
+import { projectNotFound } from './access';
+import type { ProjectServiceDependencies } from './dependencies';
+import type { Project } from './generated/prisma/client';
+import { nodegraphForNewOwner } from './nodegraph';
+import { cleanProjectName } from './projects';
+
+export interface DuplicationRequest {
+  source: Project;
+  callerId: string;
+  /** The version the copy is made from; its number. Unset: the source's current version. */
+  fromVersionNumber?: number;
+  /**
+   * all: the history up to the chosen version (for a whole project: every version), keeping
+   * dates; latest: the chosen version alone, as version 1 of the copy.
+   */
+  mode: 'all' | 'latest';
+  name?: string;
+}
+
+const largestVersionNumber = 2_147_483_647;
+
+/**
+ * Makes a new project from an existing one. The owner's own duplicate keeps its folder and,
+ * in mode all, its history; a clone of someone else's shared or public project takes the
+ * chosen version only, belongs to the caller, sits in no folder and carries the graph
+ * re-encrypted for its new owner. Every copy starts private.
+ *
+ * The copy is listed as "duplicating" while its versions are copied, then becomes active; if
+ * copying fails it is removed again. Preview blobs are shared with the original, not copied.
+ */
+export async function duplicateProject(
+  dependencies: ProjectServiceDependencies,
+  request: DuplicationRequest,
+): Promise<string> {
+  const { sql, clock } = dependencies;
+  const { source, callerId } = request;
+  const isOwn = source.ownerId === callerId;
+  const mode = isOwn ? request.mode : 'latest';
+  const now = clock();
+
+  const chosenNumber =
+    request.fromVersionNumber ??
+    (
+      await sql.query<{ number: number }>(
+        `SELECT coalesce(
+           (SELECT number FROM "project"."project_versions" WHERE id = $2),
+           (SELECT max(number) FROM "project"."project_versions" WHERE project_id = $1)) AS number`,
+        [source.id, source.currentProjectVersionId],
+      )
+    ).rows[0]?.number;
+  if (chosenNumber === undefined || chosenNumber === null) throw projectNotFound();
+  // A whole project in mode all takes every version; a version in mode all, those up to it.
+  const lowest = mode === 'all' ? 1 : chosenNumber;
+  const highest =
+    mode === 'latest'
+      ? chosenNumber
+      : request.fromVersionNumber !== undefined
+        ? chosenNumber
+        : largestVersionNumber;
+
+  const created = await sql.query<{ id: string }>(
+    `INSERT INTO "project"."projects"
+       (owner_id, name, state, environment, visibility, category, tags, folder_id, clone_of,
+        template_project_version_id, created_at, modified_at)
+     VALUES ($1, $2, 'duplicating', $3, 'private', $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+    [
+      callerId,
+      request.name === undefined ? source.name : cleanProjectName(request.name),
+      source.environment,
+      source.category,
+      source.tags,
+      isOwn ? source.folderId : null,
+      source.id,
+      source.templateProjectVersionId,
+      now,
+    ],
+  );
+  const copyId = created.rows[0]!.id;
+
+  try {
+    await sql.transaction(async (transaction) => {
+      // Holds off a permanent deletion of the original until the copy refers to its blobs.
+      const locked = await transaction.query(`SELECT id FROM "project"."projects" WHERE id = $1 FOR SHARE`, [
+        source.id,
+      ]);
+      if (locked.rows.length === 0) throw projectNotFound();
+      await transaction.query(
+        `WITH source AS (
+           SELECT id, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at,
+                  row_number() OVER (ORDER BY number)::int AS new_number
+             FROM "project"."project_versions"
+            WHERE project_id = $1 AND number BETWEEN $3 AND $4),
+         inserted AS (
+           INSERT INTO "project"."project_versions"
+             (project_id, number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at)
+           SELECT $2::uuid, new_number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by,
+                  CASE WHEN $5::boolean THEN created_at ELSE $6::timestamptz END
+             FROM source
+           RETURNING id, number)
+         INSERT INTO "project"."node_previews" (project_version_id, node_id, blob_key)
+         SELECT inserted.id, preview.node_id, preview.blob_key
+           FROM inserted
+           JOIN source ON source.new_number = inserted.number
+           JOIN "project"."node_previews" preview ON preview.project_version_id = source.id`,
+        [source.id, copyId, lowest, highest, mode === 'all', now],
+      );
+      if (!isOwn) {
+        const original = await transaction.query<{
+          nodegraph: Uint8Array;
+          encrypted: boolean;
+          createdBy: string;
+        }>(
+          `SELECT nodegraph, encrypted, created_by AS "createdBy" FROM "project"."project_versions"
+            WHERE project_id = $1 AND number = $2`,
+          [source.id, chosenNumber],
+        );
+        const row = original.rows[0];
+        if (!row) throw projectNotFound();
+        const nodegraph = await nodegraphForNewOwner(row.nodegraph, row.encrypted, row.createdBy, callerId);
+        await transaction.query(
+          `UPDATE "project"."project_versions"
+              SET nodegraph = $2, created_by = $3, milestone = false, label = NULL
+            WHERE project_id = $1`,
+          [copyId, nodegraph, callerId],
+        );
+      }
+      // The copy's current version is the one made from the chosen version.
+      await transaction.query(
+        `UPDATE "project"."projects" p
+            SET current_project_version_id = v.id, milestone = v.milestone, state = 'active', modified_at = $4
+           FROM "project"."project_versions" v
+          WHERE p.id = $1 AND v.project_id = $1
+            AND v.number = (SELECT count(*) FROM "project"."project_versions"
+                             WHERE project_id = $2 AND number BETWEEN $3 AND $5)`,
+        [copyId, source.id, lowest, now, chosenNumber],
+      );
+    });
+  } catch (error) {
+    await sql.query(`DELETE FROM "project"."projects" WHERE id = $1`, [copyId]).catch(() => {});
+    throw error;
+  }
+  return copyId;
+}

@@ -1,0 +1,93 @@
+import {
+  decryptNodegraph,
+  decryptNodegraphWithFallback,
+  encryptNodegraph,
+  zeroUserId,
+} from '@atelier/contracts';
+import { formatGraphProblem, graphFormatVersion, parseGraph } from '@atelier/graph';
+import { ServiceError } from '@atelier/platform';
+
+/** The graph of a new project's first version: nothing in it yet. */
+export const emptyNodegraph = Buffer.from(
+  JSON.stringify({ version: graphFormatVersion, nodes: [], connections: [], groups: [] }),
+);
+
+/** At most this many problems are named in an error; the rest are counted. */
+const problemsNamed = 3;
+
+function checkGraphText(plain: Uint8Array): void {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    throw new ServiceError('INVALID_ARGUMENT', 'The node graph is not a graph: it is not UTF-8 text.');
+  }
+  const result = parseGraph(text);
+  if (!result.ok) {
+    const named = result.problems.slice(0, problemsNamed).map(formatGraphProblem).join('; ');
+    const more = result.problems.length - problemsNamed;
+    throw new ServiceError(
+      'INVALID_ARGUMENT',
+      `The node graph is not a graph: ${named}${more > 0 ? ` (and ${more} more)` : ''}.`,
+      { problems: result.problems.slice(0, 20) },
+    );
+  }
+}
+
+/**
+ * Checks an uploaded nodegraph.json against what it claims to be, and returns the bytes to
+ * store. Plain JSON must be a graph; an encrypted one must open with the uploader's key (or
+ * the zero id's, spec section 5) and hold a graph. A graph opened with the zero id's key is
+ * stored encrypted for the uploader, so every stored graph opens with its creator's key.
+ */
+export async function acceptUploadedNodegraph(
+  uploaded: Uint8Array,
+  claimsEncrypted: boolean,
+  userId: string,
+): Promise<{ bytes: Buffer; encrypted: boolean }> {
+  if (!claimsEncrypted) {
+    checkGraphText(uploaded);
+    return { bytes: Buffer.from(uploaded), encrypted: false };
+  }
+  const withUserKey = await decryptNodegraph(uploaded, userId);
+  const plain = withUserKey ?? (await decryptNodegraph(uploaded, zeroUserId));
+  if (!plain)
+    throw new ServiceError(
+      'INVALID_ARGUMENT',
+      'The node graph claims to be encrypted but does not open with your key. Nothing was saved.',
+    );
+  checkGraphText(plain);
+  if (withUserKey) return { bytes: Buffer.from(uploaded), encrypted: true };
+  return { bytes: Buffer.from(await encryptNodegraph(plain, userId)), encrypted: true };
+}
+
+/**
+ * The bytes of a stored graph for a reader: encrypted as stored when the reader is the one
+ * whose key encrypted it, otherwise opened, so another user reading a shared project gets
+ * plain JSON they can use.
+ */
+export async function nodegraphForReader(
+  stored: Uint8Array,
+  encrypted: boolean,
+  createdBy: string,
+  readerId: string | undefined,
+): Promise<{ bytes: Buffer; encrypted: boolean }> {
+  if (!encrypted) return { bytes: Buffer.from(stored), encrypted: false };
+  if (readerId === createdBy) return { bytes: Buffer.from(stored), encrypted: true };
+  const plain = await decryptNodegraphWithFallback(stored, createdBy);
+  if (!plain) throw new ServiceError('DATA_LOSS', 'The stored node graph cannot be opened.');
+  return { bytes: Buffer.from(plain), encrypted: false };
+}
+
+/** A stored graph made over to a new owner: re-encrypted with their key when it was encrypted. */
+export async function nodegraphForNewOwner(
+  stored: Uint8Array,
+  encrypted: boolean,
+  createdBy: string,
+  newOwnerId: string,
+): Promise<Buffer> {
+  if (!encrypted || createdBy === newOwnerId) return Buffer.from(stored);
+  const plain = await decryptNodegraphWithFallback(stored, createdBy);
+  if (!plain) throw new ServiceError('DATA_LOSS', 'The stored node graph cannot be opened.');
+  return Buffer.from(await encryptNodegraph(plain, newOwnerId));
+}

@@ -1,0 +1,60 @@
+import { ServiceError } from '@atelier/platform';
+import { callerOf, isUuid, ownFolder } from '../access';
+import type { RpcFactory } from '../dependencies';
+import { editions, projectStates, versionMessage, wordOf, type VersionRow } from '../mapping';
+import { emptyNodegraph } from '../nodegraph';
+import { cleanProjectName, loadProjectMessage } from '../projects';
+
+/**
+ * POST /project/version/create/new?environment&state: a new project (active or draft) of an
+ * edition, pro unless said, with an empty first version as its current one.
+ */
+export const createProject: RpcFactory<'createProject'> = (dependencies) => async (request, context) => {
+  const userId = callerOf(context);
+  const environment = wordOf(editions, request.environment) ?? 'pro';
+  const state = wordOf(projectStates, request.state) ?? 'active';
+  if (state !== 'active' && state !== 'draft')
+    throw new ServiceError('INVALID_ARGUMENT', 'A new project is either active or a draft.');
+  const name = cleanProjectName(request.name);
+  if (request.folderId !== undefined) {
+    const folder = await ownFolder(dependencies, request.folderId, userId);
+    if (folder.state !== 'active')
+      throw new ServiceError('FAILED_PRECONDITION', 'The folder has been deleted.');
+  }
+  if (request.templateProjectVersionId !== undefined && !isUuid(request.templateProjectVersionId))
+    throw new ServiceError('INVALID_ARGUMENT', 'template_project_version_id is not a valid id.');
+  const now = dependencies.clock();
+
+  const { projectId, version } = await dependencies.sql.transaction(async (transaction) => {
+    const inserted = await transaction.query<{ id: string }>(
+      `INSERT INTO "project"."projects"
+         (owner_id, name, state, environment, folder_id, template_project_version_id, created_at, modified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      [
+        userId,
+        name,
+        state,
+        environment,
+        request.folderId ?? null,
+        request.templateProjectVersionId ?? null,
+        now,
+      ],
+    );
+    const id = inserted.rows[0]!.id;
+    const versions = await transaction.query<VersionRow>(
+      `INSERT INTO "project"."project_versions" AS v (project_id, number, nodegraph, created_by, created_at)
+       VALUES ($1, 1, $2, $3, $4)
+       RETURNING v.id, v.project_id AS "projectId", v.number, v.label, v.milestone, v.encrypted, v.presets,
+         v.preview_blob_key AS "previewBlobKey", v.created_by AS "createdBy", v.created_at AS "createdAt",
+         octet_length(v.nodegraph) AS "nodegraphSize"`,
+      [id, emptyNodegraph, userId, now],
+    );
+    const row = versions.rows[0]!;
+    await transaction.query(`UPDATE "project"."projects" SET current_project_version_id = $2 WHERE id = $1`, [
+      id,
+      row.id,
+    ]);
+    return { projectId: id, version: row };
+  });
+  return { project: await loadProjectMessage(dependencies.sql, projectId), version: versionMessage(version) };
+};

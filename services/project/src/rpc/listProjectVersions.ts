@@ -1,0 +1,25 @@
+import { callerOf, ownProject } from '../access';
+import type { RpcFactory } from '../dependencies';
+import { versionColumns, type VersionRow } from '../mapping';
+import { versionMessages } from '../versions';
+
+/** GET /project/version/{projectId}?limit&offset: the owner's history of a project, newest first. */
+export const listProjectVersions: RpcFactory<'listProjectVersions'> =
+  (dependencies) => async (request, context) => {
+    const project = await ownProject(dependencies, request.projectId, callerOf(context));
+    const limit = Math.min(Math.max(request.limit || 20, 1), 100);
+    const offset = Math.max(request.offset, 0);
+    const [rows, total] = await Promise.all([
+      dependencies.sql.query<VersionRow>(
+        `SELECT ${versionColumns} FROM "project"."project_versions" v
+        WHERE v.project_id = $1 ORDER BY v.number DESC LIMIT $2 OFFSET $3`,
+        [project.id, limit, offset],
+      ),
+      dependencies.prisma.projectVersion.count({ where: { projectId: project.id } }),
+    ]);
+    return {
+      versions: await versionMessages(dependencies, rows.rows),
+      total,
+      currentProjectVersionId: project.currentProjectVersionId ?? undefined,
+    };
+  };

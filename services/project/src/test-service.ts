@@ -1,0 +1,84 @@
+// A running project service for the integration tests: its own database (PostgreSQL when the
+// machine has one), a blob directory, the real gRPC server and a client that calls as a user.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createBus,
+  createLogger,
+  createServiceClient,
+  DirectoryBlobStore,
+  newBlobKey,
+  runWithRequestContext,
+  startService,
+  type Database,
+  type ServiceClient,
+} from '@atelier/platform';
+import { health, ProjectServiceService } from '@atelier/proto';
+import { createTestDatabase, type TestDatabase } from '@atelier/testing';
+import { projectServiceModule } from './index';
+
+export type ProjectClient = ServiceClient<typeof ProjectServiceService>;
+
+export interface TestProjectService {
+  database: Database;
+  blobs: DirectoryBlobStore;
+  /** The client calling as this user (undefined: anonymous). */
+  as(userId: string | undefined): ProjectClient;
+  /** Stores bytes the way the gateway stores an upload, returning the blob reference. */
+  upload(
+    prefix: string,
+    bytes: Buffer | string,
+    contentType?: string,
+  ): Promise<{ blobKey: string; name: string; contentType: string; sizeBytes: number }>;
+  stop(): Promise<void>;
+}
+
+export async function startTestProjectService(): Promise<TestProjectService> {
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const database = await testDatabase.open();
+  const blobDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-project-'));
+  const blobs = new DirectoryBlobStore(blobDirectory);
+  const logger = createLogger({ name: 'test', level: 'silent' });
+  const bus = await createBus({ logger, prefix: 'project_test' });
+  const running = await startService(projectServiceModule, {
+    resources: { database, bus, blobs, logger, clock: () => new Date() },
+    address: '127.0.0.1:0',
+    healthDefinition: health.HealthService,
+  });
+  const client = createServiceClient(ProjectServiceService, running.address, {
+    serviceName: 'project service',
+  });
+
+  return {
+    database,
+    blobs,
+    as(userId) {
+      return new Proxy(client, {
+        get(target, property) {
+          const method = target[property as keyof ProjectClient];
+          if (typeof method !== 'function') return method;
+          return (request: unknown) =>
+            runWithRequestContext({ requestId: randomUUID(), ...(userId ? { userId } : {}) }, () =>
+              (method as (request: unknown) => Promise<unknown>)(request),
+            );
+        },
+      });
+    },
+    async upload(prefix, bytes, contentType = 'application/octet-stream') {
+      const key = newBlobKey(prefix);
+      const stored = await blobs.put(key, Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), {
+        contentType,
+      });
+      return { blobKey: key, name: 'upload', contentType, sizeBytes: stored.size };
+    },
+    async stop() {
+      client.close();
+      await running.stop();
+      await bus.close();
+      await testDatabase.drop();
+      await rm(blobDirectory, { recursive: true, force: true });
+    },
+  };
+}
