@@ -1,0 +1,10 @@
+// Node-only API of @atelier/nodes (`@atelier/nodes/node`): headless evaluation of graph files
+// with sharp as the image codec, for the command line and render workers.
+export {
+  evaluateGraphFile,
+  GraphFileError,
+  safeFileStem,
+  type ExportOutcome,
+  type GraphFileEvaluation,
+  type GraphFileOptions,
+} from './cli/evaluate-graph';
