@@ -1,0 +1,323 @@
+// The one encoder: prepares a stitch plan for a format's writer from the limits the format
+// declares. It centres the design on the machine's start point, rounds to whole 0.1 mm, splits
+// stitches and jumps longer than a record can move, writes trims the format's way, turns stops
+// into colour changes and refuses (or merges) colour blocks beyond the format's table. Writers
+// then only turn commands into bytes. pyembroidery's EmbEncoder plays the same part.
+import { EmbroideryError } from '../errors';
+import { isEmptyPlan, type ColourBlock, type Stitch, type StitchPlan, type Thread } from '../plan/plan';
+import { srgbToLab, deltaE2000 } from '../threads/colour';
+import { ThreadMatcher } from '../threads/yarnbook';
+import type { FormatLimits } from './limits';
+
+export const commandStitch = 0;
+export const commandJump = 1;
+export const commandTrim = 2;
+export const commandColourChange = 3;
+export const commandEnd = 4;
+
+export type CommandCode =
+  | typeof commandStitch
+  | typeof commandJump
+  | typeof commandTrim
+  | typeof commandColourChange
+  | typeof commandEnd;
+
+/** Machine commands at absolute positions in 0.1 mm; the machine starts at (0, 0). */
+export interface EncodedDesign {
+  name: string;
+  length: number;
+  kinds: Uint8Array;
+  xs: Int32Array;
+  ys: Int32Array;
+  /** The thread of each colour block, in order (chart threads for chart formats). */
+  threads: Thread[];
+  /** For chart formats: each block's chart number as the file stores it (1-based). */
+  chartNumbers: number[];
+  /** Extent of every needle position, the start included. */
+  bounds: { minX: number; minY: number; maxX: number; maxY: number };
+  notes: EncoderNote[];
+}
+
+export type EncoderNoteCode =
+  /** Stops were written as colour changes to the same thread. */
+  | 'stops-as-colour-changes'
+  /** Colour blocks were merged to fit the format's table. */
+  | 'colours-merged'
+  /** Thread colours were replaced by the nearest colours of the format's chart. */
+  | 'threads-from-chart'
+  /** The format cannot jump without cutting, so trims were added in front of jumps. */
+  | 'jumps-trimmed'
+  /** Some jumps are so long that machines will cut the thread there. */
+  | 'long-jumps-cut'
+  /** The format stores no thread colours. */
+  | 'no-thread-colours';
+
+export interface EncoderNote {
+  code: EncoderNoteCode;
+  values: Record<string, string | number>;
+}
+
+export interface EncodeOptions {
+  /** The design's name, for formats that store one. */
+  name?: string;
+  /** `centre` (default) puts the middle of the design at the machine's start; `keep` leaves it. */
+  origin?: 'centre' | 'keep';
+  /** When the plan has more colour blocks than the format holds: `refuse` (default) or `merge` the closest neighbours. */
+  tooManyColours?: 'refuse' | 'merge';
+  /** The format's name for messages, such as "DST". */
+  formatName?: string;
+}
+
+class CommandBuffer {
+  length = 0;
+  kinds = new Uint8Array(1024);
+  xs = new Int32Array(1024);
+  ys = new Int32Array(1024);
+
+  push(kind: CommandCode, x: number, y: number): void {
+    if (this.length === this.kinds.length) {
+      const grow = <T extends Uint8Array | Int32Array>(array: T): T => {
+        const bigger = new (array.constructor as new (size: number) => T)(array.length * 2);
+        bigger.set(array);
+        return bigger;
+      };
+      this.kinds = grow(this.kinds);
+      this.xs = grow(this.xs);
+      this.ys = grow(this.ys);
+    }
+    this.kinds[this.length] = kind;
+    this.xs[this.length] = x;
+    this.ys[this.length] = y;
+    this.length++;
+  }
+}
+
+/** Splits each block at its stops: a stop becomes a colour change to the same thread. */
+function stopsAsColourChanges(blocks: readonly ColourBlock[]): { blocks: ColourBlock[]; stops: number } {
+  const result: ColourBlock[] = [];
+  let stops = 0;
+  for (const block of blocks) {
+    let current: Stitch[] = [];
+    for (const stitch of block.stitches) {
+      if (stitch.kind === 'stop') {
+        stops++;
+        result.push({ thread: block.thread, stitches: current });
+        current = [];
+      } else current.push(stitch);
+    }
+    result.push({ thread: block.thread, stitches: current });
+  }
+  return { blocks: result.filter((block, index) => block.stitches.length > 0 || index === 0), stops };
+}
+
+/** Merges the two neighbouring blocks whose threads differ least until the count fits. */
+function mergeColours(blocks: ColourBlock[], limit: number): ColourBlock[] {
+  const merged = blocks.map((block) => ({
+    thread: block.thread,
+    stitches: [...block.stitches],
+    lab: srgbToLab(block.thread.colour),
+    weight: block.stitches.filter((stitch) => stitch.kind === 'stitch').length,
+  }));
+  while (merged.length > limit) {
+    let best = 0;
+    let bestDifference = Infinity;
+    for (let index = 0; index + 1 < merged.length; index++) {
+      const difference = deltaE2000(merged[index]!.lab, merged[index + 1]!.lab);
+      if (difference < bestDifference) {
+        bestDifference = difference;
+        best = index;
+      }
+    }
+    const first = merged[best]!;
+    const second = merged[best + 1]!;
+    const keep = second.weight > first.weight ? second : first;
+    merged.splice(best, 2, {
+      thread: keep.thread,
+      lab: keep.lab,
+      stitches: [...first.stitches, ...second.stitches],
+      weight: first.weight + second.weight,
+    });
+  }
+  return merged.map(({ thread, stitches }) => ({ thread, stitches }));
+}
+
+/** Prepares a plan for a format with the given limits. */
+export function encodeForFormat(
+  plan: StitchPlan,
+  limits: FormatLimits,
+  options: EncodeOptions = {},
+): EncodedDesign {
+  const formatName = options.formatName ?? 'this format';
+  if (isEmptyPlan(plan)) throw new EmbroideryError('empty-plan', 'The design has no stitches', {});
+  const notes: EncoderNote[] = [];
+
+  const split = stopsAsColourChanges(plan.blocks);
+  let blocks = split.blocks;
+  if (split.stops > 0) notes.push({ code: 'stops-as-colour-changes', values: { stops: split.stops } });
+
+  const limit = limits.maxColourBlocks;
+  if (limit !== undefined && blocks.length > limit) {
+    if (options.tooManyColours !== 'merge') {
+      throw new EmbroideryError(
+        'too-many-colours',
+        `The design has ${blocks.length} colour blocks; ${formatName} holds at most ${limit}`,
+        { colours: blocks.length, limit, format: formatName },
+      );
+    }
+    notes.push({ code: 'colours-merged', values: { from: blocks.length, to: limit, format: formatName } });
+    blocks = mergeColours(blocks, limit);
+  }
+
+  let shiftX = 0;
+  let shiftY = 0;
+  if ((options.origin ?? 'centre') === 'centre') {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const block of blocks) {
+      for (const stitch of block.stitches) {
+        if (stitch.x < minX) minX = stitch.x;
+        if (stitch.x > maxX) maxX = stitch.x;
+        if (stitch.y < minY) minY = stitch.y;
+        if (stitch.y > maxY) maxY = stitch.y;
+      }
+    }
+    shiftX = -Math.round((minX + maxX) / 2);
+    shiftY = -Math.round((minY + maxY) / 2);
+  }
+
+  const commands = new CommandBuffer();
+  let x = 0;
+  let y = 0;
+  let minX = 0;
+  let minY = 0;
+  let maxX = 0;
+  let maxY = 0;
+  // Whether thread runs from the needle into the fabric: a stitch since the last trim or colour change.
+  let threaded = false;
+  let lastKind: CommandCode | -1 = -1;
+  let addedTrims = 0;
+  let longJumps = 0;
+
+  const emit = (kind: CommandCode, toX: number, toY: number) => {
+    commands.push(kind, toX, toY);
+    lastKind = kind;
+    x = toX;
+    y = toY;
+    if (toX < minX) minX = toX;
+    if (toX > maxX) maxX = toX;
+    if (toY < minY) minY = toY;
+    if (toY > maxY) maxY = toY;
+  };
+  /** Moves in equal records no longer than `step`; returns how many. */
+  const move = (kind: typeof commandStitch | typeof commandJump, toX: number, toY: number, step: number) => {
+    const dx = toX - x;
+    const dy = toY - y;
+    const parts = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / step));
+    const fromX = x;
+    const fromY = y;
+    for (let part = 1; part < parts; part++) {
+      // Truncating towards the start keeps every record within `step`.
+      emit(
+        kind,
+        fromX + Math.sign(dx) * Math.floor((Math.abs(dx) * part) / parts),
+        fromY + Math.sign(dy) * Math.floor((Math.abs(dy) * part) / parts),
+      );
+    }
+    emit(kind, toX, toY);
+    return parts;
+  };
+  const trim = () => {
+    if (lastKind === commandTrim) return;
+    if (limits.trims.kind === 'command') emit(commandTrim, x, y);
+    else {
+      for (const [dx, dy] of limits.trims.moves) emit(commandJump, x + dx, y + dy);
+      lastKind = commandTrim;
+    }
+    threaded = false;
+  };
+
+  const threads: Thread[] = [];
+  blocks.forEach((block, blockIndex) => {
+    if (blockIndex > 0) {
+      emit(commandColourChange, x, y);
+      threaded = false;
+    }
+    threads.push(block.thread);
+    const entries = block.stitches;
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index]!;
+      const toX = entry.x + shiftX;
+      const toY = entry.y + shiftY;
+      if (Math.abs(toX) > limits.maxCoordinate || Math.abs(toY) > limits.maxCoordinate) {
+        const reach = (2 * limits.maxCoordinate) / 10;
+        throw new EmbroideryError(
+          'design-too-large',
+          `${formatName} reaches ${reach.toFixed(1)} mm across at most; this design is larger`,
+          { format: formatName, limit: reach },
+        );
+      }
+      switch (entry.kind) {
+        case 'stitch':
+          move(commandStitch, toX, toY, limits.maxStitchDelta);
+          threaded = true;
+          break;
+        case 'jump': {
+          if (toX === x && toY === y) break;
+          if (!limits.jumpsWithoutTrim && threaded) {
+            trim();
+            addedTrims++;
+          }
+          const records = move(commandJump, toX, toY, limits.maxJumpDelta);
+          if (limits.jumpsCutFrom !== undefined && records >= limits.jumpsCutFrom && threaded) longJumps++;
+          const next = entries[index + 1];
+          if (
+            limits.stitchAfterJump &&
+            !(next?.kind === 'stitch' && next.x + shiftX === toX && next.y + shiftY === toY)
+          ) {
+            emit(commandStitch, toX, toY);
+            threaded = true;
+          }
+          break;
+        }
+        case 'trim':
+          trim();
+          break;
+        case 'stop':
+          break;
+      }
+    }
+  });
+  emit(commandEnd, x, y);
+
+  if (addedTrims > 0)
+    notes.push({ code: 'jumps-trimmed', values: { trims: addedTrims, format: formatName } });
+  if (longJumps > 0) notes.push({ code: 'long-jumps-cut', values: { jumps: longJumps, format: formatName } });
+  if (limits.threadColours === 'none')
+    notes.push({ code: 'no-thread-colours', values: { format: formatName } });
+
+  let chartNumbers: number[] = [];
+  let fileThreads = threads;
+  if (limits.threadChart) {
+    const matcher = new ThreadMatcher(limits.threadChart);
+    const matches = threads.map((thread) => matcher.nearest(thread.colour));
+    chartNumbers = matches.map((match) => match.index + 1);
+    fileThreads = matches.map((match) => match.thread);
+    if (matches.some((match) => match.difference > 0)) {
+      notes.push({ code: 'threads-from-chart', values: { format: formatName } });
+    }
+  }
+
+  return {
+    name: options.name ?? '',
+    length: commands.length,
+    kinds: commands.kinds.subarray(0, commands.length),
+    xs: commands.xs.subarray(0, commands.length),
+    ys: commands.ys.subarray(0, commands.length),
+    threads: fileThreads,
+    chartNumbers,
+    bounds: { minX, minY, maxX, maxY },
+    notes,
+  };
+}

@@ -1,0 +1,116 @@
+// Brother PES version 1 writer: a PES header with one CEmbOne / CSewSeg object, which design
+// software such as PE-Design reads, followed by the PEC block that machines sew from.
+//
+// Layout (as documented by pyembroidery and libembroidery): "#PES0001", the PEC block's offset
+// (32-bit), scale-to-fit 1, hoop 1 (130 x 180 mm), 1 object, FFFF 0000; "CEmbOne" with its
+// bounds, a 2 x 3 transform placing the design in the hoop, and the number of segments; FFFF
+// 0000; "CSewSeg" and its segments — flag (0 stitches, 1 jump), Brother chart number, point
+// count and points relative to the design's lower left, separated by 8003 — then the colour log
+// (segment where each colour starts) and 0000 0000.
+import { brotherThreadChart } from '../../threads/charts';
+import { ByteWriter } from '../bytes';
+import { commandColourChange, commandJump, commandStitch, type EncodedDesign } from '../encoder';
+import type { FormatLimits } from '../limits';
+import { writePec } from './pec';
+
+export const pesLimits: FormatLimits = {
+  maxStitchDelta: 2047,
+  maxJumpDelta: 2047,
+  // The start's offset from the design's edge is a 12-bit number.
+  maxCoordinate: 2047,
+  // The PEC block stores the number of colour blocks minus one in a byte, and FF means none.
+  maxColourBlocks: 255,
+  trims: { kind: 'command' },
+  jumpsCutFrom: undefined,
+  jumpsWithoutTrim: true,
+  stitchAfterJump: false,
+  stops: 'colour-change',
+  threadColours: 'chart',
+  threadChart: brotherThreadChart,
+};
+
+interface Segment {
+  jump: boolean;
+  colour: number;
+  points: number[];
+}
+
+function segmentsOf(design: EncodedDesign): Segment[] {
+  const { bounds } = design;
+  const segments: Segment[] = [];
+  let block = 0;
+  let current: Segment | undefined;
+  let stitchedX = 0;
+  let stitchedY = 0;
+  for (let index = 0; index < design.length; index++) {
+    const kind = design.kinds[index];
+    const x = design.xs[index]! - bounds.minX;
+    const y = design.ys[index]! - bounds.maxY;
+    const colour = design.chartNumbers[block]!;
+    if (kind === commandStitch) {
+      if (!current || current.jump) {
+        current = { jump: false, colour, points: [] };
+        segments.push(current);
+      }
+      current.points.push(x, y);
+      stitchedX = x;
+      stitchedY = y;
+    } else if (kind === commandJump) {
+      if (!current || !current.jump) {
+        current = { jump: true, colour, points: [stitchedX, stitchedY, x, y] };
+        segments.push(current);
+      } else {
+        current.points[2] = x;
+        current.points[3] = y;
+      }
+    } else {
+      if (kind === commandColourChange) block++;
+      current = undefined;
+    }
+  }
+  return segments;
+}
+
+export function writePes(design: EncodedDesign): Uint8Array {
+  const out = new ByteWriter(1024 + design.length * 8);
+  const { bounds } = design;
+  const width = bounds.maxX - bounds.minX;
+  const height = bounds.maxY - bounds.minY;
+  out.ascii('#PES0001');
+  const pecOffset = out.length;
+  out.u32le(0);
+  out.u16le(1).u16le(1).u16le(1);
+  out.u16le(0xffff).u16le(0);
+
+  out.u16le(7).ascii('CEmbOne');
+  for (let index = 0; index < 8; index++) out.u16le(0);
+  out.f32le(1).f32le(0).f32le(0).f32le(1);
+  // Places the design in the middle of the 130 x 180 mm hoop, as Brother's software does.
+  out.f32le(350 + 1300 / 2 - width / 2).f32le(100 + height + 1800 / 2 - height / 2);
+  out.u16le(1).u16le(0).u16le(0).u16le(width).u16le(height);
+  out.fill(0, 8);
+  const segments = segmentsOf(design);
+  out.u16le(segments.length);
+  out.u16le(0xffff).u16le(0);
+
+  out.u16le(7).ascii('CSewSeg');
+  const colourLog: [number, number][] = [];
+  segments.forEach((segment, index) => {
+    if (index > 0) out.u16le(0x8003);
+    if (colourLog.length === 0 || colourLog[colourLog.length - 1]![1] !== segment.colour) {
+      colourLog.push([index, segment.colour]);
+    }
+    out
+      .u16le(segment.jump ? 1 : 0)
+      .u16le(segment.colour)
+      .u16le(segment.points.length / 2);
+    for (const value of segment.points) out.u16le(value);
+  });
+  out.u16le(colourLog.length);
+  for (const [segment, colour] of colourLog) out.u16le(segment).u16le(colour);
+  out.u16le(0).u16le(0);
+
+  out.patchU32le(pecOffset, out.length);
+  writePec(out, design);
+  return out.finish();
+}

@@ -1,0 +1,104 @@
+// Embroidery: stitch generation as pure functions over geometry, the stitch plan, and one reader
+// and one writer per machine format. No DOM, no Node-only API: files are bytes in memory. The PDF
+// worksheet lives in the Node-side entry, `@atelier/embroidery/node`.
+export { EmbroideryError, type EmbroideryErrorCode } from './errors';
+export {
+  boundsOf,
+  cleanPath,
+  cleanPolygon,
+  maximumDesignSize,
+  pathLength,
+  type Bounds,
+  type Point,
+  type Polygon,
+  type Polyline,
+} from './geometry';
+
+export {
+  hexColour,
+  isEmptyPlan,
+  parseHexColour,
+  planUnitsPerMillimetre,
+  sameThread,
+  threadOfColour,
+  translatePlan,
+  type ColourBlock,
+  type Stitch,
+  type StitchKind,
+  type StitchPlan,
+  type Thread,
+  type ThreadColour,
+} from './plan/plan';
+export {
+  planStatistics,
+  type BlockStatistics,
+  type StatisticsOptions,
+  type StitchStatistics,
+} from './plan/statistics';
+export { buildStitchPlan, combinePlans, type PlanBlockInput, type PlanBuildOptions } from './plan/build';
+export {
+  assertFitsHoop,
+  checkHoop,
+  standardHoops,
+  type Hoop,
+  type HoopCheck,
+  type StandardHoopName,
+} from './plan/hoop';
+
+export {
+  beanStitch,
+  divideSegments,
+  minimumStitchLength,
+  runningStitch,
+  type BeanStitchOptions,
+  type RunningStitchOptions,
+} from './stitches/running';
+export { satinColumn, type SatinOptions, type SatinUnderlayOptions } from './stitches/satin';
+export {
+  fillRows,
+  fillStitchBudget,
+  tatamiFill,
+  type FillOptions,
+  type FillRowSegment,
+  type FillUnderlayOptions,
+} from './stitches/fill';
+export { withTieIn, withTieOff, type LockOptions } from './stitches/lock';
+
+export { colourDifference, deltaE2000, srgbToLab, type Lab } from './threads/colour';
+export {
+  matchPlanToYarnbook,
+  nearestThread,
+  parseYarnbook,
+  ThreadMatcher,
+  type ThreadMatch,
+  type Yarnbook,
+} from './threads/yarnbook';
+export { brotherThreadChart, janomeThreadChart } from './threads/charts';
+
+export type { FormatLimits } from './formats/limits';
+export {
+  commandColourChange,
+  commandEnd,
+  commandJump,
+  commandStitch,
+  commandTrim,
+  encodeForFormat,
+  type CommandCode,
+  type EncodedDesign,
+  type EncodeOptions,
+  type EncoderNote,
+  type EncoderNoteCode,
+} from './formats/encoder';
+export type { ReadDesign } from './formats/assemble';
+export {
+  embroideryFormatIds,
+  embroideryFormats,
+  exportDesign,
+  formatForFileName,
+  importDesign,
+  isEmbroideryFormatId,
+  type EmbroideryFormat,
+  type EmbroideryFormatId,
+  type ExportOptions,
+  type ExportResult,
+} from './formats/registry';
