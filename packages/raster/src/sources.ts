@@ -92,5 +92,9 @@ export function radialGradient(options: RadialGradientOptions): RasterImage {
   const centre = requirePoint(options?.centre, 'centre');
   const radius = requireNumber(options.radius, 'radius');
   if (radius <= 0) throw invalidOption('radius', 'a number above 0', radius);
-  return fillFromPositions(options, (x, y) => Math.hypot(x - centre.x, y - centre.y) / radius);
+  return fillFromPositions(options, (x, y) => {
+    const offsetX = x - centre.x;
+    const offsetY = y - centre.y;
+    return Math.sqrt(offsetX * offsetX + offsetY * offsetY) / radius;
+  });
 }
