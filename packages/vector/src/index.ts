@@ -121,3 +121,14 @@ export {
 export type { CleanUpMode, CleanUpOptions, CleanUpResult } from './cleanup';
 export { drawingStatistics, statisticsTolerance } from './statistics';
 export type { DrawingStatistics } from './statistics';
+
+export { exportSvg, pathData } from './svg/export';
+export type { SvgExportOptions } from './svg/export';
+export { maximumTracePixels, traceBitmap, traceModes } from './trace/trace';
+export type { TraceBitmap, TraceMode, TraceOptions, TraceResult } from './trace/trace';
+export { medianCutPalette, quantise } from './trace/quantise';
+export type { QuantisedImage } from './trace/quantise';
+export { traceContours } from './trace/contours';
+export type { Contour } from './trace/contours';
+export { fitCurve } from './trace/fit';
+export type { FittedSegment } from './trace/fit';
