@@ -31,6 +31,8 @@ export class PlanAssembler {
   private readonly blocks: { thread: Thread; stitches: Stitch[] }[] = [];
   x = 0;
   y = 0;
+  /** Whether thread runs into the fabric: a stitch since the last trim or colour change. */
+  private attached = false;
 
   constructor(private readonly threadOf: (block: number) => Thread) {
     this.blocks.push({ thread: threadOf(0), stitches: [] });
@@ -43,6 +45,7 @@ export class PlanAssembler {
   stitch(x: number, y: number): void {
     this.x = x;
     this.y = y;
+    this.attached = true;
     this.current.push({ x, y, kind: 'stitch' });
   }
 
@@ -58,19 +61,21 @@ export class PlanAssembler {
     } else stitches.push({ x, y, kind: 'jump' });
   }
 
+  /** A trim; one without thread to cut (before the first stitch, say) means nothing and is left out. */
   trim(): void {
-    const stitches = this.current;
-    const last = stitches[stitches.length - 1];
-    if (last?.kind === 'trim') return;
-    stitches.push({ x: this.x, y: this.y, kind: 'trim' });
+    if (!this.attached) return;
+    this.attached = false;
+    this.current.push({ x: this.x, y: this.y, kind: 'trim' });
   }
 
   colourChange(): void {
+    this.attached = false;
     this.blocks.push({ thread: this.threadOf(this.blocks.length), stitches: [] });
   }
 
   /** Starts the next block with a given thread (for formats that name each block's thread). */
   colourChangeTo(thread: Thread): void {
+    this.attached = false;
     this.blocks.push({ thread, stitches: [] });
   }
 

@@ -95,19 +95,21 @@ class CommandBuffer {
 /** Splits each block at its stops: a stop becomes a colour change to the same thread. */
 function stopsAsColourChanges(blocks: readonly ColourBlock[]): { blocks: ColourBlock[]; stops: number } {
   const result: ColourBlock[] = [];
-  let stops = 0;
   for (const block of blocks) {
     let current: Stitch[] = [];
     for (const stitch of block.stitches) {
-      if (stitch.kind === 'stop') {
-        stops++;
+      if (stitch.kind !== 'stop') current.push(stitch);
+      else if (current.length > 0) {
         result.push({ thread: block.thread, stitches: current });
         current = [];
-      } else current.push(stitch);
+      }
     }
-    result.push({ thread: block.thread, stitches: current });
+    // A stop at the end of a block needs nothing more: the colour change that follows, or the
+    // end of the design, stops the machine anyway.
+    if (current.length > 0 || result.length === 0) result.push({ thread: block.thread, stitches: current });
   }
-  return { blocks: result.filter((block, index) => block.stitches.length > 0 || index === 0), stops };
+  const stops = result.length - blocks.length;
+  return { blocks: result, stops };
 }
 
 /** Merges the two neighbouring blocks whose threads differ least until the count fits. */
