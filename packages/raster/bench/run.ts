@@ -70,7 +70,8 @@ function photoLike(width: number, height: number, alpha?: (x: number, y: number)
 const picture = photoLike(size, size);
 const faded = photoLike(size, size, (x, y) => (x + y) & 255);
 const overlay = photoLike(size, size, () => 200);
-const rawOf = (image: RasterImage) => Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+const rawOf = (image: RasterImage) =>
+  Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
 const rawOptions = { raw: { width: size, height: size, channels: 4 as const } };
 const input = () => sharp(rawOf(picture), rawOptions);
 const half = size / 2;
@@ -93,14 +94,25 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'copy (data.slice())', run: () => picture.data.slice() },
-  { name: 'solid colour', run: () => solidColour({ width: size, height: size, colour: gradient.stops[0].colour }) },
+  {
+    name: 'solid colour',
+    run: () => solidColour({ width: size, height: size, colour: gradient.stops[0].colour }),
+  },
   {
     name: 'linear gradient',
-    run: () => linearGradient({ width: size, height: size, gradient, start: { x: 0, y: 0 }, end: { x: size, y: size } }),
+    run: () =>
+      linearGradient({
+        width: size,
+        height: size,
+        gradient,
+        start: { x: 0, y: 0 },
+        end: { x: size, y: size },
+      }),
   },
   {
     name: 'radial gradient',
-    run: () => radialGradient({ width: size, height: size, gradient, centre: { x: half, y: half }, radius: half }),
+    run: () =>
+      radialGradient({ width: size, height: size, gradient, centre: { x: half, y: half }, radius: half }),
   },
   {
     name: 'resize to half, Lanczos3',
@@ -135,7 +147,11 @@ const cases: Case[] = [
   {
     name: 'crop (centre quarter)',
     run: () => crop(picture, { left: size / 4, top: size / 4, width: half, height: half }),
-    sharp: () => input().extract({ left: size / 4, top: size / 4, width: half, height: half }).raw().toBuffer(),
+    sharp: () =>
+      input()
+        .extract({ left: size / 4, top: size / 4, width: half, height: half })
+        .raw()
+        .toBuffer(),
     target: 2,
   },
   {
@@ -194,13 +210,21 @@ const cases: Case[] = [
   {
     name: 'box blur 3x3 (radius 1)',
     run: () => boxBlur(picture, { radius: 1 }),
-    sharp: () => input().convolve({ width: 3, height: 3, kernel: [1, 1, 1, 1, 1, 1, 1, 1, 1] }).raw().toBuffer(),
+    sharp: () =>
+      input()
+        .convolve({ width: 3, height: 3, kernel: [1, 1, 1, 1, 1, 1, 1, 1, 1] })
+        .raw()
+        .toBuffer(),
     target: 1,
   },
   {
     name: 'box blur radius 10',
     run: () => boxBlur(picture, { radius: 10 }),
-    sharp: () => input().convolve({ width: 21, height: 21, kernel: new Array(441).fill(1) }).raw().toBuffer(),
+    sharp: () =>
+      input()
+        .convolve({ width: 21, height: 21, kernel: new Array(441).fill(1) })
+        .raw()
+        .toBuffer(),
     target: 1,
   },
   { name: 'sharpen (unsharp mask, sigma 1)', run: () => sharpen(picture, { sigma: 1, amount: 1 }) },
@@ -226,7 +250,10 @@ const cases: Case[] = [
         ],
       }),
   },
-  { name: 'hue/saturation/lightness', run: () => hueSaturationLightness(picture, { hue: 30, saturation: 0.2, lightness: 0.1 }) },
+  {
+    name: 'hue/saturation/lightness',
+    run: () => hueSaturationLightness(picture, { hue: 30, saturation: 0.2, lightness: 0.1 }),
+  },
   {
     name: 'invert',
     run: () => invert(picture),
@@ -251,18 +278,29 @@ const cases: Case[] = [
   {
     name: 'blend multiply',
     run: () => blend(picture, overlay, { mode: 'multiply' }),
-    sharp: () => input().composite([{ input: rawOf(overlay), raw: rawOptions.raw, blend: 'multiply' }]).raw().toBuffer(),
+    sharp: () =>
+      input()
+        .composite([{ input: rawOf(overlay), raw: rawOptions.raw, blend: 'multiply' }])
+        .raw()
+        .toBuffer(),
     target: 2,
   },
   {
     name: 'blend soft light',
     run: () => blend(picture, overlay, { mode: 'soft-light' }),
-    sharp: () => input().composite([{ input: rawOf(overlay), raw: rawOptions.raw, blend: 'soft-light' }]).raw().toBuffer(),
+    sharp: () =>
+      input()
+        .composite([{ input: rawOf(overlay), raw: rawOptions.raw, blend: 'soft-light' }])
+        .raw()
+        .toBuffer(),
     target: 2,
   },
   { name: 'blend hue (non-separable)', run: () => blend(picture, overlay, { mode: 'hue', opacity: 0.8 }) },
   { name: 'extract palette, median cut (16)', run: () => extractPalette(picture, { colours: 16 }) },
-  { name: 'extract palette, k-means (16)', run: () => extractPalette(picture, { colours: 16, method: 'k-means' }) },
+  {
+    name: 'extract palette, k-means (16)',
+    run: () => extractPalette(picture, { colours: 16, method: 'k-means' }),
+  },
   { name: 'reduce to palette (16)', run: () => reduceToPalette(picture, { palette }) },
   { name: 'ordered dither 8x8 (16 colours)', run: () => orderedDither(picture, { size: 8, palette }) },
   { name: 'Floyd-Steinberg (16 colours)', run: () => errorDiffusionDither(picture, { palette }) },

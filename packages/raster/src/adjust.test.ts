@@ -14,7 +14,16 @@ import {
 } from './adjust';
 import { RasterError } from './errors';
 import { greyValue } from './luminance';
-import { channelOf, difference, fromSharp, imageOf, pixelsOf, testPicture, toSharp, type Pixel } from './test-images';
+import {
+  channelOf,
+  difference,
+  fromSharp,
+  imageOf,
+  pixelsOf,
+  testPicture,
+  toSharp,
+  type Pixel,
+} from './test-images';
 
 const picture = testPicture(64, 48);
 const faded = testPicture(64, 48, (x, y) => (x * 5 + y) % 256);
@@ -39,9 +48,15 @@ describe('brightness and contrast', () => {
   it('steepens about mid-grey by tan((contrast + 1) pi / 4)', () => {
     // Contrast 0.5: slope tan(0.375 pi) = 2.41421; 100 -> (100 - 127.5) * 2.41421 + 127.5 = 61.1,
     // 140 -> 157.7. Contrast -1 flattens everything to 127.5, rounded to even: 128.
-    expect(channelOf(brightnessContrast(imageOf([[[100, 140, 0, 255]]]), { contrast: 0.5 }), 0)).toEqual([61]);
-    expect(channelOf(brightnessContrast(imageOf([[[100, 140, 0, 255]]]), { contrast: 0.5 }), 1)).toEqual([158]);
-    expect(pixelsOf(brightnessContrast(imageOf([[[0, 99, 255, 255]]]), { contrast: -1 }))).toEqual([[[128, 128, 128, 255]]]);
+    expect(channelOf(brightnessContrast(imageOf([[[100, 140, 0, 255]]]), { contrast: 0.5 }), 0)).toEqual([
+      61,
+    ]);
+    expect(channelOf(brightnessContrast(imageOf([[[100, 140, 0, 255]]]), { contrast: 0.5 }), 1)).toEqual([
+      158,
+    ]);
+    expect(pixelsOf(brightnessContrast(imageOf([[[0, 99, 255, 255]]]), { contrast: -1 }))).toEqual([
+      [[128, 128, 128, 255]],
+    ]);
     const { slope, offset } = brightnessContrastMap({ contrast: 0.5 });
     expect(slope).toBeCloseTo(2.41421, 5);
     expect(offset).toBeCloseTo(127.5 * (1 - 2.41421), 3);
@@ -69,9 +84,9 @@ describe('levels', () => {
     const image = imageOf([[[110, 30, 230, 255]]]);
     expect(pixelsOf(levels(image, { inputBlack: 50, inputWhite: 200 }))).toEqual([[[102, 0, 255, 255]]]);
     expect(channelOf(levels(image, { inputBlack: 50, inputWhite: 200, gamma: 2 }), 0)).toEqual([161]);
-    expect(pixelsOf(levels(image, { inputBlack: 50, inputWhite: 200, outputBlack: 20, outputWhite: 220 }))).toEqual([
-      [[100, 20, 220, 255]],
-    ]);
+    expect(
+      pixelsOf(levels(image, { inputBlack: 50, inputWhite: 200, outputBlack: 20, outputWhite: 220 })),
+    ).toEqual([[[100, 20, 220, 255]]]);
     // Output white below output black inverts.
     expect(channelOf(levels(image, { outputBlack: 255, outputWhite: 0 }), 0)).toEqual([145]);
   });
@@ -86,9 +101,12 @@ describe('levels', () => {
 
 describe('curves', () => {
   it('is the identity for the points (0, 0) and (255, 255)', () => {
-    expect([...curveLookupTable([{ input: 0, output: 0 }, { input: 255, output: 255 }])]).toEqual(
-      Array.from({ length: 256 }, (_, value) => value),
-    );
+    expect([
+      ...curveLookupTable([
+        { input: 0, output: 0 },
+        { input: 255, output: 255 },
+      ]),
+    ]).toEqual(Array.from({ length: 256 }, (_, value) => value));
   });
 
   it('interpolates with Fritsch-Carlson tangents (worked example)', () => {
@@ -133,13 +151,31 @@ describe('curves', () => {
 
   it('refuses too few points, equal inputs and unknown channels', () => {
     expect(optionOf(() => curveLookupTable([{ input: 0, output: 0 }]))).toBe('points');
-    expect(() => curveLookupTable([{ input: 5, output: 0 }, { input: 5, output: 9 }])).toThrow(/distinct inputs/);
-    expect(optionOf(() => curveLookupTable([{ input: 0, output: Number.NaN }, { input: 9, output: 9 }]))).toBe(
-      'points[0].output',
-    );
-    expect(optionOf(() => curves(picture, { points: [{ input: 0, output: 0 }, { input: 9, output: 9 }], channel: 'cyan' as never }))).toBe(
-      'channel',
-    );
+    expect(() =>
+      curveLookupTable([
+        { input: 5, output: 0 },
+        { input: 5, output: 9 },
+      ]),
+    ).toThrow(/distinct inputs/);
+    expect(
+      optionOf(() =>
+        curveLookupTable([
+          { input: 0, output: Number.NaN },
+          { input: 9, output: 9 },
+        ]),
+      ),
+    ).toBe('points[0].output');
+    expect(
+      optionOf(() =>
+        curves(picture, {
+          points: [
+            { input: 0, output: 0 },
+            { input: 9, output: 9 },
+          ],
+          channel: 'cyan' as never,
+        }),
+      ),
+    ).toBe('channel');
   });
 });
 
@@ -152,11 +188,17 @@ describe('hue, saturation and lightness', () => {
 
   it('desaturates to the HSL lightness and lightens towards white', () => {
     // Red has lightness 0.5: grey 127.5, rounded to even: 128.
-    expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { saturation: -1 }))).toEqual([[[128, 128, 128, 200]]]);
+    expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { saturation: -1 }))).toEqual([
+      [[128, 128, 128, 200]],
+    ]);
     // Lightness 0.5: l = 0.5 + 0.5 * 0.5 = 0.75 at full saturation: (255, 127.5, 127.5).
-    expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { lightness: 0.5 }))).toEqual([[[255, 128, 128, 200]]]);
+    expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { lightness: 0.5 }))).toEqual([
+      [[255, 128, 128, 200]],
+    ]);
     expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { lightness: -1 }))).toEqual([[[0, 0, 0, 200]]]);
-    expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { lightness: 1 }))).toEqual([[[255, 255, 255, 200]]]);
+    expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { lightness: 1 }))).toEqual([
+      [[255, 255, 255, 200]],
+    ]);
   });
 
   it('leaves the image unchanged at zero and refuses NaN by name', () => {
@@ -171,12 +213,21 @@ describe('invert, greyscale, threshold and posterize', () => {
   });
 
   it('matches sharp negate (alpha kept) exactly', async () => {
-    expect(difference(invert(faded), await fromSharp(toSharp(faded).negate({ alpha: false }))).maximum).toBe(0);
+    expect(difference(invert(faded), await fromSharp(toSharp(faded).negate({ alpha: false }))).maximum).toBe(
+      0,
+    );
   });
 
   it('greys by BT.709 luminance in linear light', () => {
     // Pure red: 0.2126 linear -> sRGB 127.1; pure green: 0.7152 -> 219.9; pure blue: 0.0722 -> 76.0.
-    const image = imageOf([[[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 9], [90, 90, 90, 255]]]);
+    const image = imageOf([
+      [
+        [255, 0, 0, 255],
+        [0, 255, 0, 255],
+        [0, 0, 255, 9],
+        [90, 90, 90, 255],
+      ],
+    ]);
     expect(pixelsOf(greyscale(image))).toEqual([
       [
         [127, 127, 127, 255],
@@ -195,7 +246,13 @@ describe('invert, greyscale, threshold and posterize', () => {
 
   it('thresholds the grey value: at or above the level is white', () => {
     // Grey values 127 (red), 220 (green), 76 (blue).
-    const image = imageOf([[[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 50]]]);
+    const image = imageOf([
+      [
+        [255, 0, 0, 255],
+        [0, 255, 0, 255],
+        [0, 0, 255, 50],
+      ],
+    ]);
     expect(pixelsOf(threshold(image, { level: 127 }))).toEqual([
       [
         [255, 255, 255, 255],

@@ -16,7 +16,10 @@ export interface BrightnessContrastOptions {
 }
 
 /** The linear map (output = slope * input + offset, 0 to 255 scale) that brightness and contrast make. */
-export function brightnessContrastMap(options: BrightnessContrastOptions = {}): { slope: number; offset: number } {
+export function brightnessContrastMap(options: BrightnessContrastOptions = {}): {
+  slope: number;
+  offset: number;
+} {
   const brightness = requireNumberInRange(options.brightness ?? 0, 'brightness', -1, 1);
   const contrast = requireNumberInRange(options.contrast ?? 0, 'contrast', -1, 1);
   const slope = Math.tan(((contrast + 1) * Math.PI) / 4);
@@ -27,7 +30,13 @@ export function brightnessContrastMap(options: BrightnessContrastOptions = {}): 
 export function brightnessContrast(image: RasterImage, options: BrightnessContrastOptions = {}): RasterImage {
   validateImage(image);
   const { slope, offset } = brightnessContrastMap(options);
-  return withData(image, applyColourTable(image.data, buildTable((value) => slope * value + offset)));
+  return withData(
+    image,
+    applyColourTable(
+      image.data,
+      buildTable((value) => slope * value + offset),
+    ),
+  );
 }
 
 export interface LevelsOptions {
@@ -51,7 +60,8 @@ export function levels(image: RasterImage, options: LevelsOptions = {}): RasterI
   validateImage(image);
   const inputBlack = requireNumberInRange(options.inputBlack ?? 0, 'inputBlack', 0, 254);
   const inputWhite = requireNumberInRange(options.inputWhite ?? 255, 'inputWhite', 1, 255);
-  if (inputWhite <= inputBlack) throw invalidOption('inputWhite', `a number above inputBlack (${inputBlack})`, inputWhite);
+  if (inputWhite <= inputBlack)
+    throw invalidOption('inputWhite', `a number above inputBlack (${inputBlack})`, inputWhite);
   const gamma = requireNumberInRange(options.gamma ?? 1, 'gamma', 0.1, 10);
   const outputBlack = requireNumberInRange(options.outputBlack ?? 0, 'outputBlack', 0, 255);
   const outputWhite = requireNumberInRange(options.outputWhite ?? 255, 'outputWhite', 0, 255);
@@ -89,7 +99,11 @@ export interface CurvesOptions {
  */
 export function curveLookupTable(points: readonly CurvePoint[]): Uint8ClampedArray {
   if (!Array.isArray(points) || points.length < 2 || points.length > MAXIMUM_CURVE_POINTS) {
-    throw invalidOption('points', `a list of 2 to ${MAXIMUM_CURVE_POINTS} points`, Array.isArray(points) ? points.length : points);
+    throw invalidOption(
+      'points',
+      `a list of 2 to ${MAXIMUM_CURVE_POINTS} points`,
+      Array.isArray(points) ? points.length : points,
+    );
   }
   points.forEach((point, index) => {
     requireNumberInRange(point?.input, `points[${index}].input`, 0, 255);
@@ -175,7 +189,10 @@ export interface HueSaturationLightnessOptions {
  * its "master" range (gimpoperationhuesaturation.c): hue rotated, saturation scaled and
  * clamped, lightness l * (1 + v) for v < 0 and l + v * (1 - l) otherwise.
  */
-export function hueSaturationLightness(image: RasterImage, options: HueSaturationLightnessOptions = {}): RasterImage {
+export function hueSaturationLightness(
+  image: RasterImage,
+  options: HueSaturationLightnessOptions = {},
+): RasterImage {
   validateImage(image);
   const hueShift = requireNumberInRange(options.hue ?? 0, 'hue', -180, 180) / 360;
   const saturationFactor = 1 + requireNumberInRange(options.saturation ?? 0, 'saturation', -1, 1);
@@ -203,12 +220,15 @@ export function hueSaturationLightness(image: RasterImage, options: HueSaturatio
     hue += hueShift;
     hue -= Math.floor(hue);
     saturation = Math.min(1, saturation * saturationFactor);
-    lightnessValue = lightness < 0 ? lightnessValue * (1 + lightness) : lightnessValue + lightness * (1 - lightnessValue);
+    lightnessValue =
+      lightness < 0 ? lightnessValue * (1 + lightness) : lightnessValue + lightness * (1 - lightnessValue);
     if (saturation === 0) {
       target[index] = target[index + 1] = target[index + 2] = lightnessValue * 255;
     } else {
       const upper =
-        lightnessValue <= 0.5 ? lightnessValue * (1 + saturation) : lightnessValue + saturation - lightnessValue * saturation;
+        lightnessValue <= 0.5
+          ? lightnessValue * (1 + saturation)
+          : lightnessValue + saturation - lightnessValue * saturation;
       const lower = 2 * lightnessValue - upper;
       target[index] = hueToChannel(lower, upper, hue + 1 / 3) * 255;
       target[index + 1] = hueToChannel(lower, upper, hue) * 255;

@@ -50,18 +50,24 @@ describe('non-separable blend modes', () => {
   it('clips a colour pushed out of range towards its luminosity (ClipColor)', () => {
     // Luminosity of grey 230 on red: SetLum((1, 0, 0), 0.902) gives (1.602, 0.602, 0.602), whose
     // maximum exceeds 1: L + (C - L)(1 - L)/(max - L) -> (1, 0.860, 0.860).
-    expect(blendOne([255, 0, 0, 255], [230, 230, 230, 255], { mode: 'luminosity' })).toEqual([255, 219, 219, 255]);
+    expect(blendOne([255, 0, 0, 255], [230, 230, 230, 255], { mode: 'luminosity' })).toEqual([
+      255, 219, 219, 255,
+    ]);
   });
 });
 
 describe('opacity, alpha and mask', () => {
   it('mixes by opacity', () => {
-    expect(blendOne([200, 100, 50, 255], [100, 150, 250, 255], { opacity: 0.5 })).toEqual([150, 125, 150, 255]);
+    expect(blendOne([200, 100, 50, 255], [100, 150, 250, 255], { opacity: 0.5 })).toEqual([
+      150, 125, 150, 255,
+    ]);
   });
 
   it('blends only as much as the backdrop is there: (1 - ab) Cs + ab B(Cb, Cs)', () => {
     // Backdrop alpha 102/255 = 0.4, multiply: red 0.6 * 100 + 0.4 * 78.43 = 91.4.
-    expect(blendOne([200, 100, 50, 102], [100, 150, 250, 255], { mode: 'multiply' })).toEqual([91, 114, 170, 255]);
+    expect(blendOne([200, 100, 50, 102], [100, 150, 250, 255], { mode: 'multiply' })).toEqual([
+      91, 114, 170, 255,
+    ]);
   });
 
   it('shows the source alone over a transparent backdrop and the backdrop alone under a transparent source', () => {
@@ -78,9 +84,27 @@ describe('opacity, alpha and mask', () => {
   });
 
   it('shows the source where the mask is white and hides it where black', () => {
-    const backdrop = imageOf([[[200, 100, 50, 255], [200, 100, 50, 255], [200, 100, 50, 255]]]);
-    const source = imageOf([[[100, 150, 250, 255], [100, 150, 250, 255], [100, 150, 250, 255]]]);
-    const mask = imageOf([[[255, 255, 255, 255], [0, 0, 0, 255], [255, 255, 255, 0]]]);
+    const backdrop = imageOf([
+      [
+        [200, 100, 50, 255],
+        [200, 100, 50, 255],
+        [200, 100, 50, 255],
+      ],
+    ]);
+    const source = imageOf([
+      [
+        [100, 150, 250, 255],
+        [100, 150, 250, 255],
+        [100, 150, 250, 255],
+      ],
+    ]);
+    const mask = imageOf([
+      [
+        [255, 255, 255, 255],
+        [0, 0, 0, 255],
+        [255, 255, 255, 0],
+      ],
+    ]);
     expect(pixelsOf(blend(backdrop, source, { mask }))).toEqual([
       [
         [100, 150, 250, 255],
@@ -94,7 +118,15 @@ describe('opacity, alpha and mask', () => {
 describe('blend options', () => {
   it('refuses images of different sizes', () => {
     try {
-      blend(imageOf([[[0, 0, 0, 255]]]), imageOf([[[0, 0, 0, 255], [0, 0, 0, 255]]]));
+      blend(
+        imageOf([[[0, 0, 0, 255]]]),
+        imageOf([
+          [
+            [0, 0, 0, 255],
+            [0, 0, 0, 255],
+          ],
+        ]),
+      );
       expect.unreachable();
     } catch (error) {
       expect((error as RasterError).code).toBe('size-mismatch');
@@ -103,7 +135,9 @@ describe('blend options', () => {
   });
 
   it('refuses unknown modes and NaN opacity by name', () => {
-    expect(() => blendOne([0, 0, 0, 255], [0, 0, 0, 255], { mode: 'add' as never })).toThrow(/Option "mode" must be one of/);
+    expect(() => blendOne([0, 0, 0, 255], [0, 0, 0, 255], { mode: 'add' as never })).toThrow(
+      /Option "mode" must be one of/,
+    );
     expect(() => blendOne([0, 0, 0, 255], [0, 0, 0, 255], { opacity: Number.NaN })).toThrow(
       'Option "opacity" must be a finite number, got NaN',
     );

@@ -65,8 +65,7 @@ function screen(backdrop: number, source: number): number {
 
 function softLight(backdrop: number, source: number): number {
   if (source <= 0.5) return backdrop - (1 - 2 * source) * backdrop * (1 - backdrop);
-  const lifted =
-    backdrop <= 0.25 ? ((16 * backdrop - 12) * backdrop + 4) * backdrop : Math.sqrt(backdrop);
+  const lifted = backdrop <= 0.25 ? ((16 * backdrop - 12) * backdrop + 4) * backdrop : Math.sqrt(backdrop);
   return backdrop + (2 * source - 1) * (lifted - backdrop);
 }
 
@@ -77,7 +76,8 @@ const SEPARABLE: Partial<Record<BlendMode, (backdrop: number, source: number) =>
   overlay: (backdrop, source) => hardLight(source, backdrop),
   darken: Math.min,
   lighten: Math.max,
-  'colour-dodge': (backdrop, source) => (backdrop === 0 ? 0 : source === 1 ? 1 : Math.min(1, backdrop / (1 - source))),
+  'colour-dodge': (backdrop, source) =>
+    backdrop === 0 ? 0 : source === 1 ? 1 : Math.min(1, backdrop / (1 - source)),
   'colour-burn': (backdrop, source) =>
     backdrop === 1 ? 1 : source === 0 ? 0 : 1 - Math.min(1, (1 - backdrop) / source),
   'hard-light': hardLight,
@@ -168,7 +168,13 @@ function checkSameSize(reference: RasterImage, other: RasterImage, name: string)
     throw new RasterError(
       'size-mismatch',
       `Input "${name}" is ${other.width} x ${other.height}; the backdrop is ${reference.width} x ${reference.height}`,
-      { input: name, width: other.width, height: other.height, expectedWidth: reference.width, expectedHeight: reference.height },
+      {
+        input: name,
+        width: other.width,
+        height: other.height,
+        expectedWidth: reference.width,
+        expectedHeight: reference.height,
+      },
     );
   }
 }
@@ -209,7 +215,8 @@ export function blend(backdrop: RasterImage, source: RasterImage, options: Blend
   for (let index = 0; index < below.length; index += 4) {
     let sourceAlpha = (above[index + 3] / 255) * opacity;
     if (masking) {
-      sourceAlpha *= (greyValue(masking[index], masking[index + 1], masking[index + 2]) * masking[index + 3]) / 65025;
+      sourceAlpha *=
+        (greyValue(masking[index], masking[index + 1], masking[index + 2]) * masking[index + 3]) / 65025;
     }
     const backdropAlpha = below[index + 3] / 255;
     if (sourceAlpha === 0) {

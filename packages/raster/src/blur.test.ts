@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { boxBlur, gaussianBlur, gaussianBoxPasses, sharpen } from './blur';
 import { RasterError } from './errors';
 import type { RasterImage } from './image';
-import { channelOf, difference, fromSharp, imageOf, pixelsOf, testPicture, toSharp, type Pixel } from './test-images';
+import {
+  channelOf,
+  difference,
+  fromSharp,
+  imageOf,
+  pixelsOf,
+  testPicture,
+  toSharp,
+  type Pixel,
+} from './test-images';
 
 const grey = (value: number): Pixel => [value, value, value, 255];
 
@@ -15,11 +24,13 @@ function referenceGaussian(image: RasterImage, sigma: number): Float64Array {
   const { width, height, data } = image;
   const radius = Math.ceil(3 * sigma);
   const weights: number[] = [];
-  for (let offset = -radius; offset <= radius; offset++) weights.push(Math.exp(-(offset * offset) / (2 * sigma * sigma)));
+  for (let offset = -radius; offset <= radius; offset++)
+    weights.push(Math.exp(-(offset * offset) / (2 * sigma * sigma)));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const premultiplied = new Float64Array(data.length);
   for (let index = 0; index < data.length; index += 4) {
-    for (let channel = 0; channel < 3; channel++) premultiplied[index + channel] = (data[index + channel] * data[index + 3]) / 255;
+    for (let channel = 0; channel < 3; channel++)
+      premultiplied[index + channel] = (data[index + channel] * data[index + 3]) / 255;
     premultiplied[index + 3] = data[index + 3];
   }
   const clamp = (value: number, size: number) => Math.min(Math.max(value, 0), size - 1);
@@ -43,7 +54,10 @@ function referenceGaussian(image: RasterImage, sigma: number): Float64Array {
   return pass(pass(premultiplied, true), false);
 }
 
-function premultipliedDifference(image: RasterImage, reference: Float64Array): { maximum: number; mean: number } {
+function premultipliedDifference(
+  image: RasterImage,
+  reference: Float64Array,
+): { maximum: number; mean: number } {
   let maximum = 0;
   let total = 0;
   for (let index = 0; index < reference.length; index += 4) {
@@ -69,9 +83,11 @@ describe('box blur, worked by hand', () => {
   it('spreads a single white pixel evenly over its 3 x 3 neighbourhood', () => {
     // Every pixel of a 3 x 3 image sees the centre once among 9 samples: 255 / 9 = 28.3.
     const rows = [0, 1, 2].map((y) => [0, 1, 2].map((x) => grey(x === 1 && y === 1 ? 255 : 0)));
-    expect(pixelsOf(boxBlur(imageOf(rows), { radius: 1 })).flat().map((pixel) => pixel[0])).toEqual(
-      new Array(9).fill(28),
-    );
+    expect(
+      pixelsOf(boxBlur(imageOf(rows), { radius: 1 }))
+        .flat()
+        .map((pixel) => pixel[0]),
+    ).toEqual(new Array(9).fill(28));
   });
 
   it('rounds halves up and keeps opaque alpha', () => {
@@ -128,16 +144,27 @@ describe('Gaussian blur, worked by hand', () => {
   });
 
   it('keeps a flat image flat and sigma 0 returns a copy', () => {
-    const flat = imageOf([[grey(77), grey(77)], [grey(77), grey(77)]]);
-    for (const sigma of [0.3, 1, 2, 7.5, 40]) expect(channelOf(gaussianBlur(flat, { sigma }), 0)).toEqual([77, 77, 77, 77]);
+    const flat = imageOf([
+      [grey(77), grey(77)],
+      [grey(77), grey(77)],
+    ]);
+    for (const sigma of [0.3, 1, 2, 7.5, 40])
+      expect(channelOf(gaussianBlur(flat, { sigma }), 0)).toEqual([77, 77, 77, 77]);
     expect(gaussianBlur(flat, { sigma: 0 }).data).toEqual(flat.data);
   });
 
   it('keeps the colour of transparent pixels out of their neighbours', () => {
     // A red pixel beside transparent "green" ones: only alpha spreads, the colour stays red.
-    const image = imageOf([[[0, 255, 0, 0], [255, 0, 0, 255], [0, 255, 0, 0]]]);
+    const image = imageOf([
+      [
+        [0, 255, 0, 0],
+        [255, 0, 0, 255],
+        [0, 255, 0, 0],
+      ],
+    ]);
     for (const sigma of [0.8, 3]) {
-      for (const [red, green, blue] of pixelsOf(gaussianBlur(image, { sigma }))[0]) expect([red, green, blue]).toEqual([255, 0, 0]);
+      for (const [red, green, blue] of pixelsOf(gaussianBlur(image, { sigma }))[0])
+        expect([red, green, blue]).toEqual([255, 0, 0]);
     }
   });
 });
@@ -146,12 +173,17 @@ describe('blur against references', () => {
   const picture = testPicture(64, 48);
   // Tolerances: exact filters agree with libvips' float Gaussian to 1 level; the three-box
   // approximation (sigma >= 2) to 8 levels at worst, 0.6 on average.
-  it.each([0.5, 1, 1.5])('Gaussian sigma %s matches sharp blur (float, min amplitude 0.001) to 1 level', async (sigma) => {
-    const theirs = await fromSharp(toSharp(picture).blur({ sigma, precision: 'float', minAmplitude: 0.001 }));
-    const { maximum, mean } = difference(gaussianBlur(picture, { sigma }), theirs);
-    expect(maximum).toBeLessThanOrEqual(1);
-    expect(mean).toBeLessThan(0.4);
-  });
+  it.each([0.5, 1, 1.5])(
+    'Gaussian sigma %s matches sharp blur (float, min amplitude 0.001) to 1 level',
+    async (sigma) => {
+      const theirs = await fromSharp(
+        toSharp(picture).blur({ sigma, precision: 'float', minAmplitude: 0.001 }),
+      );
+      const { maximum, mean } = difference(gaussianBlur(picture, { sigma }), theirs);
+      expect(maximum).toBeLessThanOrEqual(1);
+      expect(mean).toBeLessThan(0.4);
+    },
+  );
 
   it.each([2, 3, 5, 10])('Gaussian sigma %s stays close to sharp blur (float)', async (sigma) => {
     const theirs = await fromSharp(toSharp(picture).blur({ sigma, precision: 'float', minAmplitude: 0.001 }));
@@ -162,7 +194,9 @@ describe('blur against references', () => {
 
   it.each([1, 2, 3])('box radius %s matches sharp convolve with a flat kernel to 1 level', async (radius) => {
     const size = 2 * radius + 1;
-    const theirs = await fromSharp(toSharp(picture).convolve({ width: size, height: size, kernel: new Array(size * size).fill(1) }));
+    const theirs = await fromSharp(
+      toSharp(picture).convolve({ width: size, height: size, kernel: new Array(size * size).fill(1) }),
+    );
     const { maximum, mean } = difference(boxBlur(picture, { radius }), theirs);
     expect(maximum).toBeLessThanOrEqual(1);
     expect(mean).toBeLessThan(0.35);
@@ -171,7 +205,10 @@ describe('blur against references', () => {
   it('matches an independent float Gaussian on a semi-transparent picture (premultiplied)', () => {
     const faded = testPicture(40, 30, (x, y) => (x * 7 + y * 3) % 256);
     for (const sigma of [0.7, 1.5]) {
-      const { maximum, mean } = premultipliedDifference(gaussianBlur(faded, { sigma }), referenceGaussian(faded, sigma));
+      const { maximum, mean } = premultipliedDifference(
+        gaussianBlur(faded, { sigma }),
+        referenceGaussian(faded, sigma),
+      );
       expect(maximum).toBeLessThanOrEqual(1);
       expect(mean).toBeLessThan(0.2);
     }
@@ -193,7 +230,13 @@ describe('sharpen (unsharp mask)', () => {
   });
 
   it('leaves differences under the threshold alone and keeps alpha', () => {
-    const step = imageOf([[[100, 100, 100, 200], [110, 110, 110, 200], [100, 100, 100, 200]]]);
+    const step = imageOf([
+      [
+        [100, 100, 100, 200],
+        [110, 110, 110, 200],
+        [100, 100, 100, 200],
+      ],
+    ]);
     const result = sharpen(step, { sigma: 1, amount: 2, threshold: 20 });
     expect(pixelsOf(result)).toEqual(pixelsOf(step));
   });
@@ -202,10 +245,18 @@ describe('sharpen (unsharp mask)', () => {
 describe('blur options', () => {
   const image = imageOf([[grey(1)]]);
   it.each([
-    [() => gaussianBlur(image, { sigma: Number.NaN }), 'sigma', 'Option "sigma" must be a finite number, got NaN'],
+    [
+      () => gaussianBlur(image, { sigma: Number.NaN }),
+      'sigma',
+      'Option "sigma" must be a finite number, got NaN',
+    ],
     [() => gaussianBlur(image, { sigma: -1 }), 'sigma', undefined],
     [() => gaussianBlur(image, { sigma: 101 }), 'sigma', undefined],
-    [() => boxBlur(image, { radius: 1.5 }), 'radius', 'Option "radius" must be a whole number from 0 to 1000, got 1.5'],
+    [
+      () => boxBlur(image, { radius: 1.5 }),
+      'radius',
+      'Option "radius" must be a whole number from 0 to 1000, got 1.5',
+    ],
     [() => boxBlur(image, {} as never), 'radius', undefined],
     [() => sharpen(image, { amount: Number.NaN }), 'amount', undefined],
   ] as const)('refuses bad values with a message naming the option (%#)', (action, option, message) => {

@@ -29,7 +29,9 @@ function filterWithAlpha(
   floats: (data: Float32Array) => Float32Array,
 ): RasterImage {
   const filtered =
-    bytes && isOpaque(image.data) ? bytes(image.data) : unpremultiplyFromFloat(floats(premultiplyToFloat(image.data)));
+    bytes && isOpaque(image.data)
+      ? bytes(image.data)
+      : unpremultiplyFromFloat(floats(premultiplyToFloat(image.data)));
   return imageFromData(image.width, image.height, filtered, { dpi: image.dpi });
 }
 
@@ -115,7 +117,9 @@ export function sharpen(image: RasterImage, options: SharpenOptions = {}): Raste
     for (let channel = index; channel < index + 3; channel++) {
       const difference = source[channel] - blurred[channel];
       target[channel] =
-        difference >= threshold || -difference >= threshold ? source[channel] + amount * difference : source[channel];
+        difference >= threshold || -difference >= threshold
+          ? source[channel] + amount * difference
+          : source[channel];
     }
     target[index + 3] = source[index + 3];
   }

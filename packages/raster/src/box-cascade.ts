@@ -106,12 +106,15 @@ export function boxCascadeBytes(
   // result is rounded once. Otherwise row results keep as many fraction bits as fit, and the
   // result can be one level off the exact filter.
   const roundRows = 255 * divisor * divisor > 0xffff;
-  const fractionBits = roundRows ? Math.max(0, Math.min(8, Math.floor(Math.log2(0xffff / (255 * divisor))))) : 0;
+  const fractionBits = roundRows
+    ? Math.max(0, Math.min(8, Math.floor(Math.log2(0xffff / (255 * divisor)))))
+    : 0;
   const rowNumeratorScale = 2 ** fractionBits;
   const finalDenominator = roundRows ? divisor * rowNumeratorScale : divisor * divisor;
   const largestRowValue = roundRows ? 255 * rowNumeratorScale : 255 * divisor;
   const rowTable = new Int32Array(roundRows ? 255 * divisor + 1 : 0);
-  for (let sum = 0; sum < rowTable.length; sum++) rowTable[sum] = roundedQuotient(sum * rowNumeratorScale, divisor);
+  for (let sum = 0; sum < rowTable.length; sum++)
+    rowTable[sum] = roundedQuotient(sum * rowNumeratorScale, divisor);
   const finalTable = new Uint8Array(largestRowValue * divisor + 1);
   for (let sum = 0; sum < finalTable.length; sum++) finalTable[sum] = roundedQuotient(sum, finalDenominator);
 

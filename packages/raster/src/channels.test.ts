@@ -28,7 +28,12 @@ describe('channels', () => {
 
   it('refuses inputs of different sizes, naming the input', () => {
     const small = imageOf([[[0, 0, 0, 255]]]);
-    const wide = imageOf([[[0, 0, 0, 255], [0, 0, 0, 255]]]);
+    const wide = imageOf([
+      [
+        [0, 0, 0, 255],
+        [0, 0, 0, 255],
+      ],
+    ]);
     try {
       mergeChannels({ red: small, green: small, blue: wide });
       expect.unreachable();
@@ -36,6 +41,8 @@ describe('channels', () => {
       expect((error as RasterError).code).toBe('size-mismatch');
       expect((error as RasterError).message).toBe('Input "blue" is 2 x 1; "red" is 1 x 1');
     }
-    expect(() => mergeChannels({ red: small, green: small } as never)).toThrow('Input "blue" is not an image');
+    expect(() => mergeChannels({ red: small, green: small } as never)).toThrow(
+      'Input "blue" is not an image',
+    );
   });
 });

@@ -41,7 +41,9 @@ export interface MergeChannelsInput {
  * same size; the result takes the red input's dpi.
  */
 export function mergeChannels(input: MergeChannelsInput): RasterImage {
-  const named = (['red', 'green', 'blue', 'alpha'] as const).filter((name) => name !== 'alpha' || input?.alpha);
+  const named = (['red', 'green', 'blue', 'alpha'] as const).filter(
+    (name) => name !== 'alpha' || input?.alpha,
+  );
   const images = named.map((name) => validateImage(input?.[name], {}, name));
   const [first] = images;
   for (const [index, image] of images.entries()) {
@@ -49,7 +51,13 @@ export function mergeChannels(input: MergeChannelsInput): RasterImage {
       throw new RasterError(
         'size-mismatch',
         `Input "${named[index]}" is ${image.width} x ${image.height}; "red" is ${first.width} x ${first.height}`,
-        { input: named[index], width: image.width, height: image.height, expectedWidth: first.width, expectedHeight: first.height },
+        {
+          input: named[index],
+          width: image.width,
+          height: image.height,
+          expectedWidth: first.width,
+          expectedHeight: first.height,
+        },
       );
     }
   }

@@ -18,12 +18,19 @@ export function colour(red: number, green: number, blue: number, alpha = 255): C
 
 /** Reads #rgb, #rgba, #rrggbb or #rrggbbaa. */
 export function colourFromHex(hex: string): Colour {
-  const match = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(typeof hex === 'string' ? hex.trim() : '');
+  const match = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(
+    typeof hex === 'string' ? hex.trim() : '',
+  );
   if (!match) throw invalidOption('colour', 'a hex colour such as #ff8800', hex);
   let digits = match[1] as string;
   if (digits.length <= 4) digits = [...digits].map((digit) => digit + digit).join('');
   const channel = (index: number) => Number.parseInt(digits.slice(index * 2, index * 2 + 2), 16);
-  return { red: channel(0), green: channel(1), blue: channel(2), alpha: digits.length === 8 ? channel(3) : 255 };
+  return {
+    red: channel(0),
+    green: channel(1),
+    blue: channel(2),
+    alpha: digits.length === 8 ? channel(3) : 255,
+  };
 }
 
 /** #rrggbb for opaque colours, #rrggbbaa otherwise. */
@@ -50,7 +57,11 @@ export function requirePalette(value: unknown, option: string): readonly Colour[
     throw new RasterError(
       'invalid-option',
       `Option "${option}" must be a list of 1 to ${MAXIMUM_PALETTE_COLOURS} colours`,
-      { option, expectation: `1 to ${MAXIMUM_PALETTE_COLOURS} colours`, value: Array.isArray(value) ? value.length : typeof value },
+      {
+        option,
+        expectation: `1 to ${MAXIMUM_PALETTE_COLOURS} colours`,
+        value: Array.isArray(value) ? value.length : typeof value,
+      },
     );
   }
   value.forEach((entry, index) => requireColour(entry, `${option}[${index}]`));

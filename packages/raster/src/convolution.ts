@@ -137,7 +137,8 @@ export function convolveSeparable(
     for (let tap = 0; tap < taps; tap++) rowOffsets[tap] = ((first + tap) % taps) * outputWidth;
     // Taps are taken four at a time so that their weights and rows stay in registers.
     for (let tap = 0; tap < taps; tap += 4) {
-      const weightAt = (offset: number) => (tap + offset < taps ? vertical.weights[y * taps + tap + offset] : 0);
+      const weightAt = (offset: number) =>
+        tap + offset < taps ? vertical.weights[y * taps + tap + offset] : 0;
       const rowAt = (offset: number) => rowOffsets[tap + offset < taps ? tap + offset : tap];
       accumulateColumns(
         ringRedBlue,

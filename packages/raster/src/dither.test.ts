@@ -17,7 +17,9 @@ describe('Bayer matrices', () => {
   });
 
   it('holds every threshold once in the 8 x 8 matrix', () => {
-    expect([...bayerMatrix(8)].sort((first, second) => first - second)).toEqual(Array.from({ length: 64 }, (_, index) => index));
+    expect([...bayerMatrix(8)].sort((first, second) => first - second)).toEqual(
+      Array.from({ length: 64 }, (_, index) => index),
+    );
   });
 
   it('refuses other sizes', () => {
@@ -39,11 +41,18 @@ describe('ordered dithering', () => {
     // 64 + ((t + 0.5) / 16 - 0.5) * 255 > 127.5 for t >= 12: 4 of 16.
     expect(whiteShare(pixelsOf(orderedDither(flat(4, 4, 64), { size: 4, palette: [black, white] })))).toBe(4);
     // 8 x 8: 64 + ((t + 0.5) / 64 - 0.5) * 255 > 127.5 for t >= 48: 16 of 64.
-    expect(whiteShare(pixelsOf(orderedDither(flat(8, 8, 64), { size: 8, palette: [black, white] })))).toBe(16);
+    expect(whiteShare(pixelsOf(orderedDither(flat(8, 8, 64), { size: 8, palette: [black, white] })))).toBe(
+      16,
+    );
   });
 
   it('uses only palette colours and keeps alpha', () => {
-    const image = imageOf([[[10, 200, 90, 33], [250, 250, 0, 255]]]);
+    const image = imageOf([
+      [
+        [10, 200, 90, 33],
+        [250, 250, 0, 255],
+      ],
+    ]);
     const palette = [
       { red: 255, green: 0, blue: 0, alpha: 255 },
       { red: 0, green: 255, blue: 0, alpha: 255 },
@@ -77,7 +86,9 @@ describe('error diffusion', () => {
   it('keeps the mean grey over a larger area (Floyd-Steinberg, Jarvis-Judice-Ninke)', () => {
     for (const method of ['floyd-steinberg', 'jarvis-judice-ninke'] as const) {
       for (const serpentine of [false, true]) {
-        const result = pixelsOf(errorDiffusionDither(flat(32, 32, 64), { palette: [black, white], method, serpentine }));
+        const result = pixelsOf(
+          errorDiffusionDither(flat(32, 32, 64), { palette: [black, white], method, serpentine }),
+        );
         // 64/255 of 1024 pixels is 257; error leaving the last row and the sides is lost.
         expect(Math.abs(whiteShare(result) - 257)).toBeLessThanOrEqual(20);
       }
@@ -87,16 +98,18 @@ describe('error diffusion', () => {
   it('Atkinson passes on only 6/8 of the error (worked example)', () => {
     // 128 -> white, error -127: 1/8 each to the next two: 112.1 -> black, error 112.1: the third
     // gets 128 - 15.9 + 14.0 = 126.1 -> black. Floyd-Steinberg made it white (above).
-    expect(pixelsOf(errorDiffusionDither(flat(3, 1, 128), { palette: [black, white], method: 'atkinson' }))).toEqual([
-      [grey(255), grey(0), grey(0)],
-    ]);
+    expect(
+      pixelsOf(errorDiffusionDither(flat(3, 1, 128), { palette: [black, white], method: 'atkinson' })),
+    ).toEqual([[grey(255), grey(0), grey(0)]]);
   });
 
   it('keeps alpha and refuses unknown methods and non-boolean serpentine', () => {
     expect(pixelsOf(errorDiffusionDither(imageOf([[grey(250, 40)]]), { palette: [black, white] }))).toEqual([
       [grey(255, 40)],
     ]);
-    expect(() => errorDiffusionDither(flat(1, 1, 0), { palette: [black], method: 'stucki' as never })).toThrow(/"method"/);
+    expect(() =>
+      errorDiffusionDither(flat(1, 1, 0), { palette: [black], method: 'stucki' as never }),
+    ).toThrow(/"method"/);
     expect(() => errorDiffusionDither(flat(1, 1, 0), { palette: [black], serpentine: 1 as never })).toThrow(
       'Option "serpentine" must be true or false, got 1',
     );

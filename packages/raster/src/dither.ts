@@ -74,9 +74,15 @@ export function orderedDither(image: RasterImage, options: OrderedDitherOptions)
   const palette = resolvePalette(image, options.palette, 'palette');
   const matrix = bayerMatrix(size);
   const spacing = paletteSpacing(palette);
-  const offsets = Float64Array.from(matrix, (threshold) => ((threshold + 0.5) / (size * size) - 0.5) * spacing);
+  const offsets = Float64Array.from(
+    matrix,
+    (threshold) => ((threshold + 0.5) / (size * size) - 0.5) * spacing,
+  );
   const nearest = nearestColourFinder(palette, image.width * image.height);
-  const paletteWords = Int32Array.from(palette, (entry) => entry.red | (entry.green << 8) | (entry.blue << 16));
+  const paletteWords = Int32Array.from(
+    palette,
+    (entry) => entry.red | (entry.green << 8) | (entry.blue << 16),
+  );
   const data = new Uint8ClampedArray(image.data.length);
   const source = pixelWords(image.data);
   const target = pixelWords(data);
@@ -106,7 +112,10 @@ export const ERROR_DIFFUSION_METHODS: readonly ErrorDiffusionMethod[] = [
 ];
 
 /** Where the error goes: [dx, dy, weight], weights over `divisor`. */
-const DIFFUSION: Record<ErrorDiffusionMethod, { readonly divisor: number; readonly spread: readonly (readonly [number, number, number])[] }> = {
+const DIFFUSION: Record<
+  ErrorDiffusionMethod,
+  { readonly divisor: number; readonly spread: readonly (readonly [number, number, number])[] }
+> = {
   // Floyd and Steinberg, "An adaptive algorithm for spatial greyscale", 1976.
   'floyd-steinberg': {
     divisor: 16,
@@ -172,7 +181,10 @@ export function errorDiffusionDither(image: RasterImage, options: ErrorDiffusion
   const { divisor, spread } = DIFFUSION[method];
   const { width, height } = image;
   const nearest = nearestColourFinder(palette, image.width * image.height);
-  const paletteWords = Int32Array.from(palette, (entry) => entry.red | (entry.green << 8) | (entry.blue << 16));
+  const paletteWords = Int32Array.from(
+    palette,
+    (entry) => entry.red | (entry.green << 8) | (entry.blue << 16),
+  );
   const source = pixelWords(image.data);
   const data = new Uint8ClampedArray(image.data.length);
   const target = pixelWords(data);

@@ -94,7 +94,9 @@ describe('rotate by right angles', () => {
 
   it.each([90, 180, 270])('matches sharp rotate(%s) exactly, across tile borders', async (angle) => {
     const picture = testPicture(131, 70);
-    expect(difference(rotate(picture, { angle }), await fromSharp(toSharp(picture).rotate(angle))).maximum).toBe(0);
+    expect(
+      difference(rotate(picture, { angle }), await fromSharp(toSharp(picture).rotate(angle))).maximum,
+    ).toBe(0);
   });
 });
 
@@ -121,15 +123,23 @@ describe('rotate by other angles', () => {
 
   it('fills with a background colour when given one', () => {
     const white: Pixel = [255, 255, 255, 255];
-    const result = rotate(imageOf([[white, white], [white, white]]), {
-      angle: 45,
-      background: { red: 0, green: 0, blue: 255, alpha: 255 },
-    });
+    const result = rotate(
+      imageOf([
+        [white, white],
+        [white, white],
+      ]),
+      {
+        angle: 45,
+        background: { red: 0, green: 0, blue: 255, alpha: 255 },
+      },
+    );
     // Top-left: 0.0858 white over blue.
     expect(pixelsOf(result)[0][0]).toEqual([22, 22, 255, 255]);
   });
 
   it('refuses a NaN angle, naming it', () => {
-    expect(() => rotate(small, { angle: Number.NaN })).toThrow('Option "angle" must be a finite number, got NaN');
+    expect(() => rotate(small, { angle: Number.NaN })).toThrow(
+      'Option "angle" must be a finite number, got NaN',
+    );
   });
 });

@@ -174,7 +174,8 @@ function rotateBilinear(image: RasterImage, radians: number, background: Colour)
         const cornerX = left + (corner & 1);
         const cornerY = top + (corner >> 1);
         if (cornerX < 0 || cornerY < 0 || cornerX >= width || cornerY >= height) continue;
-        const weight = ((corner & 1) === 1 ? fractionX : 1 - fractionX) * ((corner >> 1) === 1 ? fractionY : 1 - fractionY);
+        const weight =
+          ((corner & 1) === 1 ? fractionX : 1 - fractionX) * (corner >> 1 === 1 ? fractionY : 1 - fractionY);
         if (weight === 0) continue;
         const index = (cornerY * width + cornerX) * 4;
         const weightedAlpha = weight * data[index + 3];

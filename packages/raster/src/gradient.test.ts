@@ -7,7 +7,12 @@ import { channelOf, imageOf, pixelsOf } from './test-images';
 
 const black = { red: 0, green: 0, blue: 0, alpha: 255 };
 const white = { red: 255, green: 255, blue: 255, alpha: 255 };
-const blackToWhite: Gradient = { stops: [{ position: 0, colour: black }, { position: 1, colour: white }] };
+const blackToWhite: Gradient = {
+  stops: [
+    { position: 0, colour: black },
+    { position: 1, colour: white },
+  ],
+};
 
 describe('gradients', () => {
   it('interpolates between stops and holds the end colours outside', () => {
@@ -37,14 +42,25 @@ describe('gradients', () => {
       ],
     };
     // Sorting is stable: at 0.5 the later white stop applies.
-    expect(sampleGradient({ stops: [edge.stops[3], edge.stops[2], edge.stops[1], edge.stops[0]] }, 0.49)).toEqual(black);
-    expect(sampleGradient({ stops: [edge.stops[3], edge.stops[2], edge.stops[1], edge.stops[0]] }, 0.5)).toEqual(white);
+    expect(
+      sampleGradient({ stops: [edge.stops[3], edge.stops[2], edge.stops[1], edge.stops[0]] }, 0.49),
+    ).toEqual(black);
+    expect(
+      sampleGradient({ stops: [edge.stops[3], edge.stops[2], edge.stops[1], edge.stops[0]] }, 0.5),
+    ).toEqual(white);
   });
 
   it('accepts 1 to 32 steps and refuses others or bad stops by name', () => {
-    expect([...gradientLookupTable({ stops: [{ position: 0.3, colour: white }] }, 2)]).toEqual([255, 255, 255, 255, 255, 255, 255, 255]);
-    const many = Array.from({ length: MAXIMUM_GRADIENT_STEPS + 1 }, (_, index) => ({ position: index / 40, colour: white }));
-    expect(() => gradientLookupTable({ stops: many })).toThrow('Option "gradient" must be a gradient of 1 to 32 steps');
+    expect([...gradientLookupTable({ stops: [{ position: 0.3, colour: white }] }, 2)]).toEqual([
+      255, 255, 255, 255, 255, 255, 255, 255,
+    ]);
+    const many = Array.from({ length: MAXIMUM_GRADIENT_STEPS + 1 }, (_, index) => ({
+      position: index / 40,
+      colour: white,
+    }));
+    expect(() => gradientLookupTable({ stops: many })).toThrow(
+      'Option "gradient" must be a gradient of 1 to 32 steps',
+    );
     expect(() => gradientLookupTable({ stops: [] })).toThrow(/1 to 32 steps/);
     expect(() => gradientLookupTable({ stops: [{ position: Number.NaN, colour: white }] })).toThrow(
       'Option "gradient.stops[0].position" must be a finite number, got NaN',
@@ -54,7 +70,12 @@ describe('gradients', () => {
 
 describe('sources', () => {
   it('fills a solid colour at the given dpi', () => {
-    const image = solidColour({ width: 2, height: 1, colour: { red: 1, green: 2, blue: 3, alpha: 4 }, dpi: 300 });
+    const image = solidColour({
+      width: 2,
+      height: 1,
+      colour: { red: 1, green: 2, blue: 3, alpha: 4 },
+      dpi: 300,
+    });
     expect(pixelsOf(image)).toEqual([
       [
         [1, 2, 3, 4],
@@ -66,12 +87,24 @@ describe('sources', () => {
 
   it('draws a linear gradient between two points at pixel centres', () => {
     // Centres 0.5 .. 3.5 fall at positions 0, 1/3, 2/3, 1.
-    const image = linearGradient({ width: 4, height: 2, gradient: blackToWhite, start: { x: 0.5, y: 0 }, end: { x: 3.5, y: 0 } });
+    const image = linearGradient({
+      width: 4,
+      height: 2,
+      gradient: blackToWhite,
+      start: { x: 0.5, y: 0 },
+      end: { x: 3.5, y: 0 },
+    });
     expect(channelOf(image, 0)).toEqual([0, 85, 170, 255, 0, 85, 170, 255]);
   });
 
   it('draws a radial gradient out to the radius', () => {
-    const image = radialGradient({ width: 3, height: 3, gradient: blackToWhite, centre: { x: 1.5, y: 1.5 }, radius: 2 });
+    const image = radialGradient({
+      width: 3,
+      height: 3,
+      gradient: blackToWhite,
+      centre: { x: 1.5, y: 1.5 },
+      radius: 2,
+    });
     // Distances 0 (centre), 1 (edges: position 0.5 -> 127.5 -> 128) and 1.414 (corners: 180.3).
     expect(channelOf(image, 0)).toEqual([180, 128, 180, 128, 0, 128, 180, 128, 180]);
   });
@@ -95,7 +128,13 @@ describe('gradient map', () => {
         { position: 1, colour: { red: 255, green: 0, blue: 0, alpha: 128 } },
       ],
     };
-    const image = imageOf([[[0, 0, 0, 255], [255, 255, 255, 255], [255, 255, 255, 100]]]);
+    const image = imageOf([
+      [
+        [0, 0, 0, 255],
+        [255, 255, 255, 255],
+        [255, 255, 255, 100],
+      ],
+    ]);
     // White maps to red at alpha 128; with pixel alpha 100: 100 * 128 / 255 = 50.2.
     expect(pixelsOf(gradientMap(image, { gradient: toRed }))).toEqual([
       [

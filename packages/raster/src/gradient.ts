@@ -31,7 +31,8 @@ export function requireGradient(value: unknown, option: string): GradientStop[] 
     );
   }
   stops.forEach((stop: unknown, index) => {
-    if (typeof stop !== 'object' || stop === null) throw invalidOption(`${option}.stops[${index}]`, 'a stop', stop);
+    if (typeof stop !== 'object' || stop === null)
+      throw invalidOption(`${option}.stops[${index}]`, 'a stop', stop);
     requireNumberInRange((stop as GradientStop).position, `${option}.stops[${index}].position`, 0, 1);
     requireColour((stop as GradientStop).colour, `${option}.stops[${index}].colour`);
   });
@@ -43,7 +44,12 @@ export function requireGradient(value: unknown, option: string): GradientStop[] 
  * premultiplied by alpha, as CSS gradients do (CSS Images Module Level 3, "Coloring the
  * Gradient Line"), so a fade to transparent does not pass through grey.
  */
-function sampleSorted(stops: readonly GradientStop[], position: number, target: Uint8ClampedArray, offset: number): void {
+function sampleSorted(
+  stops: readonly GradientStop[],
+  position: number,
+  target: Uint8ClampedArray,
+  offset: number,
+): void {
   let index = -1;
   while (index + 1 < stops.length && stops[index + 1].position <= position) index++;
   if (index < 0 || index === stops.length - 1) {
@@ -83,6 +89,7 @@ export function sampleGradient(gradient: Gradient, position: number): Colour {
 export function gradientLookupTable(gradient: Gradient, size = 256): Uint8ClampedArray {
   const stops = requireGradient(gradient, 'gradient');
   const table = new Uint8ClampedArray(size * 4);
-  for (let entry = 0; entry < size; entry++) sampleSorted(stops, size === 1 ? 0 : entry / (size - 1), table, entry * 4);
+  for (let entry = 0; entry < size; entry++)
+    sampleSorted(stops, size === 1 ? 0 : entry / (size - 1), table, entry * 4);
   return table;
 }

@@ -96,7 +96,9 @@ export function imageFromData(
     throw new RasterError('invalid-image', 'Image data must be a Uint8ClampedArray or a Uint8Array', {});
   }
   const bytes =
-    data instanceof Uint8ClampedArray ? data : new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+    data instanceof Uint8ClampedArray
+      ? data
+      : new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
   if (bytes.length !== width * height * 4) {
     throw new RasterError(
       'invalid-image',
@@ -124,7 +126,10 @@ export function validateImage(image: unknown, limits: ImageLimits = {}, name = '
 }
 
 /** Physical size in inches, from the pixel size and dpi. */
-export function physicalSizeInInches(image: RasterImage): { readonly width: number; readonly height: number } {
+export function physicalSizeInInches(image: RasterImage): {
+  readonly width: number;
+  readonly height: number;
+} {
   return { width: image.width / image.dpi, height: image.height / image.dpi };
 }
 

@@ -23,7 +23,13 @@ export { MAXIMUM_GRADIENT_STEPS, gradientLookupTable, sampleGradient } from './g
 export type { Gradient, GradientStop } from './gradient';
 
 export { linearGradient, radialGradient, solidColour } from './sources';
-export type { LinearGradientOptions, Point, RadialGradientOptions, SolidColourOptions, SourceSize } from './sources';
+export type {
+  LinearGradientOptions,
+  Point,
+  RadialGradientOptions,
+  SolidColourOptions,
+  SourceSize,
+} from './sources';
 
 export { RESIZE_FILTERS, resize } from './resize';
 export type { ResizeFilter, ResizeOptions } from './resize';
@@ -66,7 +72,12 @@ export { BLEND_MODES, blend } from './blend';
 export type { BlendMode, BlendOptions } from './blend';
 
 export { PALETTE_METHODS, extractPalette, reduceToPalette } from './palette';
-export type { PaletteExtractionOptions, PaletteMethod, PaletteSource, ReduceToPaletteOptions } from './palette';
+export type {
+  PaletteExtractionOptions,
+  PaletteMethod,
+  PaletteSource,
+  ReduceToPaletteOptions,
+} from './palette';
 
 export {
   ERROR_DIFFUSION_METHODS,
@@ -75,7 +86,12 @@ export {
   errorDiffusionDither,
   orderedDither,
 } from './dither';
-export type { ErrorDiffusionMethod, ErrorDiffusionOptions, OrderedDitherOptions, OrderedDitherSize } from './dither';
+export type {
+  ErrorDiffusionMethod,
+  ErrorDiffusionOptions,
+  OrderedDitherOptions,
+  OrderedDitherSize,
+} from './dither';
 
 export { gradientMap } from './gradient-map';
 export type { GradientMapOptions } from './gradient-map';

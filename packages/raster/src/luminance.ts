@@ -16,7 +16,9 @@ export const LINEAR_FROM_SRGB = new Float64Array(256).map((_, value) => decode(v
 
 const ENCODE_STEPS = 65535;
 /** Linear light in 1/65535 steps back to 8-bit sRGB, rounded. */
-const SRGB_FROM_LINEAR = new Uint8ClampedArray(ENCODE_STEPS + 1).map((_, step) => Math.round(encode(step / ENCODE_STEPS)));
+const SRGB_FROM_LINEAR = new Uint8ClampedArray(ENCODE_STEPS + 1).map((_, step) =>
+  Math.round(encode(step / ENCODE_STEPS)),
+);
 
 const RED_WEIGHT = 0.2126 * ENCODE_STEPS;
 const GREEN_WEIGHT = 0.7152 * ENCODE_STEPS;

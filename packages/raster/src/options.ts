@@ -19,11 +19,17 @@ export function invalidOption(option: string, expectation: string, value: unknow
 }
 
 export function requireNumber(value: unknown, option: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalidOption(option, 'a finite number', value);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw invalidOption(option, 'a finite number', value);
   return value;
 }
 
-export function requireNumberInRange(value: unknown, option: string, minimum: number, maximum: number): number {
+export function requireNumberInRange(
+  value: unknown,
+  option: string,
+  minimum: number,
+  maximum: number,
+): number {
   const number = requireNumber(value, option);
   if (number < minimum || number > maximum) {
     throw invalidOption(option, `a number from ${minimum} to ${maximum}`, number);
@@ -39,7 +45,11 @@ export function requireInteger(value: unknown, option: string, minimum: number, 
   return number;
 }
 
-export function requireOneOf<T extends string | number>(value: unknown, option: string, allowed: readonly T[]): T {
+export function requireOneOf<T extends string | number>(
+  value: unknown,
+  option: string,
+  allowed: readonly T[],
+): T {
   if (!allowed.includes(value as T)) {
     throw invalidOption(option, `one of ${allowed.map((entry) => JSON.stringify(entry)).join(', ')}`, value);
   }

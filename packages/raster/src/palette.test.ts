@@ -17,7 +17,11 @@ const colourOf = ([red, green, blue]: Pixel) => ({ red, green, blue, alpha: 255 
 describe('extractPalette', () => {
   it('finds exactly the colours of a three-colour image, most used first, by either method', () => {
     for (const method of ['median-cut', 'k-means'] as const) {
-      expect(extractPalette(threeColours, { colours: 3, method })).toEqual([colourOf(A), colourOf(B), colourOf(C)]);
+      expect(extractPalette(threeColours, { colours: 3, method })).toEqual([
+        colourOf(A),
+        colourOf(B),
+        colourOf(C),
+      ]);
       expect(extractPalette(threeColours, { colours: 16, method })).toHaveLength(3);
     }
   });
@@ -25,7 +29,10 @@ describe('extractPalette', () => {
   it('median cut splits at the pixel median of the widest channel', () => {
     // All ranges are equal (30..200), so red is cut: C and B (red 30) against A (red 200). The
     // C+B box averages to green (30 + 3 * 200) / 4 = 157.5 -> 158 and blue (200 + 3 * 30) / 4 = 72.5 -> 73.
-    expect(extractPalette(threeColours, { colours: 2 })).toEqual([colourOf(A), { red: 30, green: 158, blue: 73, alpha: 255 }]);
+    expect(extractPalette(threeColours, { colours: 2 })).toEqual([
+      colourOf(A),
+      { red: 30, green: 158, blue: 73, alpha: 255 },
+    ]);
   });
 
   it('gives at most 16 distinct colours for a photo-like picture, the same for the same seed', () => {
@@ -56,7 +63,13 @@ describe('reduceToPalette', () => {
   it('takes the nearest palette colour and keeps alpha', () => {
     const black = { red: 0, green: 0, blue: 0, alpha: 255 };
     const white = { red: 255, green: 255, blue: 255, alpha: 255 };
-    const image = imageOf([[[100, 100, 100, 255], [130, 130, 130, 60], [250, 10, 10, 255]]]);
+    const image = imageOf([
+      [
+        [100, 100, 100, 255],
+        [130, 130, 130, 60],
+        [250, 10, 10, 255],
+      ],
+    ]);
     expect(pixelsOf(reduceToPalette(image, { palette: [black, white] }))).toEqual([
       [
         [0, 0, 0, 255],
@@ -69,16 +82,15 @@ describe('reduceToPalette', () => {
 
   it('can extract the palette from the image first', () => {
     const noisy = imageOf([[A, [198, 33, 29, 255], B, [31, 197, 33, 255]]]);
-    expect(pixelsOf(reduceToPalette(noisy, { palette: { colours: 2 } }))[0].map((pixel) => pixel.join())).toEqual([
-      '199,32,30,255',
-      '199,32,30,255',
-      '31,199,32,255',
-      '31,199,32,255',
-    ]);
+    expect(
+      pixelsOf(reduceToPalette(noisy, { palette: { colours: 2 } }))[0].map((pixel) => pixel.join()),
+    ).toEqual(['199,32,30,255', '199,32,30,255', '31,199,32,255', '31,199,32,255']);
   });
 
   it('refuses an empty or too long palette', () => {
-    expect(() => reduceToPalette(threeColours, { palette: [] })).toThrow('Option "palette" must be a list of 1 to 16 colours');
+    expect(() => reduceToPalette(threeColours, { palette: [] })).toThrow(
+      'Option "palette" must be a list of 1 to 16 colours',
+    );
     const many = Array.from({ length: 17 }, () => colourOf(A));
     expect(() => reduceToPalette(threeColours, { palette: many })).toThrow(/1 to 16 colours/);
   });

@@ -70,7 +70,12 @@ function meanColour(histogram: Histogram, members: ArrayLike<number>): { colour:
     blue += histogram.blueSums[bin];
   }
   return {
-    colour: { red: Math.round(red / count), green: Math.round(green / count), blue: Math.round(blue / count), alpha: 255 },
+    colour: {
+      red: Math.round(red / count),
+      green: Math.round(green / count),
+      blue: Math.round(blue / count),
+      alpha: 255,
+    },
     count,
   };
 }
@@ -138,7 +143,12 @@ function medianCut(histogram: Histogram, colours: number): Colour[] {
         split = index;
       }
     }
-    boxes = [...boxes.slice(0, chosen), box.subarray(0, split), box.subarray(split), ...boxes.slice(chosen + 1)];
+    boxes = [
+      ...boxes.slice(0, chosen),
+      box.subarray(0, split),
+      box.subarray(split),
+      ...boxes.slice(chosen + 1),
+    ];
   }
   return byPopulation(boxes.map((box) => meanColour(histogram, box)));
 }
@@ -189,7 +199,8 @@ function kMeans(histogram: Histogram, colours: number, seed: number): Colour[] {
       chosen = pickWeighted(chances, random());
     }
     centres.set(points.subarray(chosen * 3, chosen * 3 + 3), centre * 3);
-    for (let point = 0; point < pointCount; point++) distances[point] = Math.min(distances[point], distanceTo(point, centre));
+    for (let point = 0; point < pointCount; point++)
+      distances[point] = Math.min(distances[point], distanceTo(point, centre));
   }
   const assignment = new Int32Array(pointCount).fill(-1);
   for (let iteration = 0; iteration < 100; iteration++) {
@@ -275,7 +286,8 @@ export function nearestColourFinder(
       const redDifference = red - reds[index];
       const greenDifference = green - greens[index];
       const blueDifference = blue - blues[index];
-      const distance = redDifference * redDifference + greenDifference * greenDifference + blueDifference * blueDifference;
+      const distance =
+        redDifference * redDifference + greenDifference * greenDifference + blueDifference * blueDifference;
       if (distance < bestDistance) {
         bestDistance = distance;
         best = index;
@@ -300,7 +312,8 @@ export type PaletteSource = readonly Colour[] | PaletteExtractionOptions;
 
 export function resolvePalette(image: RasterImage, source: PaletteSource, option: string): readonly Colour[] {
   if (Array.isArray(source)) return requirePalette(source, option);
-  if (typeof source === 'object' && source !== null) return extractPalette(image, source as PaletteExtractionOptions);
+  if (typeof source === 'object' && source !== null)
+    return extractPalette(image, source as PaletteExtractionOptions);
   throw invalidOption(option, 'a list of colours or palette extraction options', source);
 }
 
@@ -320,7 +333,8 @@ export function reduceToPalette(image: RasterImage, options: ReduceToPaletteOpti
   const target = pixelWords(data);
   for (let index = 0; index < source.length; index++) {
     const pixel = source[index];
-    target[index] = words[nearest(pixel & 255, (pixel >> 8) & 255, (pixel >> 16) & 255)] | (pixel & -16777216);
+    target[index] =
+      words[nearest(pixel & 255, (pixel >> 8) & 255, (pixel >> 16) & 255)] | (pixel & -16777216);
   }
   return { width: image.width, height: image.height, data, dpi: image.dpi };
 }

@@ -71,7 +71,10 @@ export function applyColourTable(
   for (let index = 0; index < source.length; index++) {
     const pixel = source[index];
     target[index] =
-      red[pixel & 255] | (green[(pixel >> 8) & 255] << 8) | (blue[(pixel >> 16) & 255] << 16) | (pixel & -16777216);
+      red[pixel & 255] |
+      (green[(pixel >> 8) & 255] << 8) |
+      (blue[(pixel >> 16) & 255] << 16) |
+      (pixel & -16777216);
   }
   return output;
 }

@@ -31,7 +31,9 @@ describe('portability', () => {
     const text = readFileSync(join(sourceRoot, file), 'utf8');
     for (const [, specifier] of text.matchAll(/from '([^']+)'/g)) expect(specifier).toMatch(/^\.\.?\//);
     const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
-    expect(code).not.toMatch(/\b(Buffer|process|require|document|window|HTMLCanvasElement|OffscreenCanvas)\b/);
+    expect(code).not.toMatch(
+      /\b(Buffer|process|require|document|window|HTMLCanvasElement|OffscreenCanvas)\b/,
+    );
   });
 
   it('keeps sharp out of the public entry', () => {

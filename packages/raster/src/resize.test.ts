@@ -2,20 +2,33 @@ import { describe, expect, it } from 'vitest';
 
 import { RasterError } from './errors';
 import { resize } from './resize';
-import { channelOf, difference, fromSharp, imageOf, pixelsOf, testPicture, toSharp, type Pixel } from './test-images';
+import {
+  channelOf,
+  difference,
+  fromSharp,
+  imageOf,
+  pixelsOf,
+  testPicture,
+  toSharp,
+  type Pixel,
+} from './test-images';
 
 const grey = (value: number): Pixel => [value, value, value, 255];
 
 describe('resize, worked by hand', () => {
   it('nearest repeats each pixel when doubling', () => {
     const image = imageOf([[grey(10), grey(200)]]);
-    expect(channelOf(resize(image, { width: 4, height: 1, filter: 'nearest' }), 0)).toEqual([10, 10, 200, 200]);
+    expect(channelOf(resize(image, { width: 4, height: 1, filter: 'nearest' }), 0)).toEqual([
+      10, 10, 200, 200,
+    ]);
   });
 
   it('bilinear upscaling samples at aligned pixel centres, edges held', () => {
     // Output centres (o + 0.5) / 2 - 0.5 = -0.25, 0.25, 0.75, 1.25 between inputs 0 and 200.
     const image = imageOf([[grey(0), grey(200)]]);
-    expect(channelOf(resize(image, { width: 4, height: 1, filter: 'bilinear' }), 0)).toEqual([0, 50, 150, 200]);
+    expect(channelOf(resize(image, { width: 4, height: 1, filter: 'bilinear' }), 0)).toEqual([
+      0, 50, 150, 200,
+    ]);
   });
 
   it('bilinear downscaling is a tent twice as wide, so every input pixel counts', () => {
@@ -26,7 +39,10 @@ describe('resize, worked by hand', () => {
   });
 
   it('keeps a flat image flat with every filter and keeps the dpi', () => {
-    const flat = imageOf(Array.from({ length: 5 }, () => Array.from({ length: 7 }, (): Pixel => [12, 34, 56, 255])), 300);
+    const flat = imageOf(
+      Array.from({ length: 5 }, () => Array.from({ length: 7 }, (): Pixel => [12, 34, 56, 255])),
+      300,
+    );
     for (const filter of ['nearest', 'bilinear', 'mitchell', 'lanczos3'] as const) {
       for (const [width, height] of [
         [3, 2],
@@ -35,7 +51,13 @@ describe('resize, worked by hand', () => {
       ]) {
         const result = resize(flat, { width, height, filter });
         expect(result.dpi).toBe(300);
-        expect(new Set(pixelsOf(result).flat().map((pixel) => pixel.join()))).toEqual(new Set(['12,34,56,255']));
+        expect(
+          new Set(
+            pixelsOf(result)
+              .flat()
+              .map((pixel) => pixel.join()),
+          ),
+        ).toEqual(new Set(['12,34,56,255']));
       }
     }
   });
@@ -65,7 +87,9 @@ describe('resize, worked by hand', () => {
         [0, 255, 0, 0],
       ],
     ]);
-    expect(pixelsOf(resize(image, { width: 1, height: 1, filter: 'bilinear' }))).toEqual([[[255, 0, 0, 128]]]);
+    expect(pixelsOf(resize(image, { width: 1, height: 1, filter: 'bilinear' }))).toEqual([
+      [[255, 0, 0, 128]],
+    ]);
   });
 });
 

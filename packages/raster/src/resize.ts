@@ -32,9 +32,7 @@ function mitchell(x: number): number {
   const b = 1 / 3;
   const c = 1 / 3;
   if (distance < 1) {
-    return (
-      ((12 - 9 * b - 6 * c) * distance ** 3 + (-18 + 12 * b + 6 * c) * distance ** 2 + (6 - 2 * b)) / 6
-    );
+    return ((12 - 9 * b - 6 * c) * distance ** 3 + (-18 + 12 * b + 6 * c) * distance ** 2 + (6 - 2 * b)) / 6;
   }
   if (distance < 2) {
     return (
@@ -79,7 +77,13 @@ export function resize(image: RasterImage, options: ResizeOptions): RasterImage 
   const filtered = isOpaque(image.data)
     ? convolveSeparable(image.data, image.width, image.height, horizontal, vertical)
     : unpremultiplyFromFloat(
-        convolveSeparableFloat(premultiplyToFloat(image.data), image.width, image.height, horizontal, vertical),
+        convolveSeparableFloat(
+          premultiplyToFloat(image.data),
+          image.width,
+          image.height,
+          horizontal,
+          vertical,
+        ),
       );
   return imageFromData(width, height, filtered, { dpi: image.dpi });
 }
@@ -93,7 +97,8 @@ function resizeNearest(image: RasterImage, width: number, height: number): Raste
     columns[x] = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / width));
   }
   for (let y = 0; y < height; y++) {
-    const sourceRow = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height)) * image.width;
+    const sourceRow =
+      Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / height)) * image.width;
     const targetRow = y * width;
     for (let x = 0; x < width; x++) target[targetRow + x] = source[sourceRow + columns[x]];
   }

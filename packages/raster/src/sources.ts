@@ -84,7 +84,10 @@ export function linearGradient(options: LinearGradientOptions): RasterImage {
   const directionY = end.y - start.y;
   const lengthSquared = directionX * directionX + directionY * directionY;
   if (lengthSquared === 0) throw invalidOption('end', 'a point other than start', `${end.x},${end.y}`);
-  return fillFromPositions(options, (x, y) => ((x - start.x) * directionX + (y - start.y) * directionY) / lengthSquared);
+  return fillFromPositions(
+    options,
+    (x, y) => ((x - start.x) * directionX + (y - start.y) * directionY) / lengthSquared,
+  );
 }
 
 /** A circular gradient around `centre`; beyond `radius` the last colour continues. */

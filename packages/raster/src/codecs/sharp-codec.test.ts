@@ -32,13 +32,16 @@ function withClaimedSize(png: Uint8Array, width: number, height: number): Uint8A
 }
 
 describe('sharp codec: encoding', () => {
-  it.each(['png', 'jpeg'] as const)('writes %s with the dpi recorded in the file (pHYs, JFIF)', async (format) => {
-    const bytes = await codec.encode(testPicture(20, 10), { format, dpi: 300 });
-    const metadata = await sharp(bytes).metadata();
-    expect(metadata.format).toBe(format);
-    expect([metadata.width, metadata.height]).toEqual([20, 10]);
-    expect(metadata.density).toBe(300);
-  });
+  it.each(['png', 'jpeg'] as const)(
+    'writes %s with the dpi recorded in the file (pHYs, JFIF)',
+    async (format) => {
+      const bytes = await codec.encode(testPicture(20, 10), { format, dpi: 300 });
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe(format);
+      expect([metadata.width, metadata.height]).toEqual([20, 10]);
+      expect(metadata.density).toBe(300);
+    },
+  );
 
   it('writes WebP with the dpi in its EXIF block, and reads it back', async () => {
     const bytes = await codec.encode(testPicture(20, 10), { format: 'webp', dpi: 300 });
@@ -70,7 +73,9 @@ describe('sharp codec: encoding', () => {
 
   it('refuses unknown formats, a NaN quality and a bad dpi by name', async () => {
     const image = testPicture(2, 2);
-    expect((await errorOf(() => codec.encode(image, { format: 'gif' as never }))).details.option).toBe('format');
+    expect((await errorOf(() => codec.encode(image, { format: 'gif' as never }))).details.option).toBe(
+      'format',
+    );
     expect((await errorOf(() => codec.encode(image, { format: 'jpeg', quality: Number.NaN }))).message).toBe(
       'Option "quality" must be a finite number, got NaN',
     );
@@ -88,7 +93,9 @@ describe('sharp codec: decoding', () => {
   });
 
   it('gives 72 dpi to a file that records none, and decodes a 1 x 1 image', async () => {
-    const bytes = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#102030' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#102030' } })
+      .png()
+      .toBuffer();
     const decoded = await codec.decode(bytes);
     expect(pixelsOf(decoded)).toEqual([[[16, 32, 48, 255]]]);
     expect(decoded.dpi).toBe(72);
@@ -99,8 +106,16 @@ describe('sharp codec: decoding', () => {
       .toColourspace('b-w')
       .png()
       .toBuffer();
-    const sixteen = await toSharp(imageOf([[[255, 0, 0, 255]]])).toColourspace('rgb16').png().toBuffer();
-    expect(pixelsOf(await codec.decode(bytes))).toEqual([[[128, 128, 128, 255], [128, 128, 128, 255]]]);
+    const sixteen = await toSharp(imageOf([[[255, 0, 0, 255]]]))
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect(pixelsOf(await codec.decode(bytes))).toEqual([
+      [
+        [128, 128, 128, 255],
+        [128, 128, 128, 255],
+      ],
+    ]);
     expect(pixelsOf(await codec.decode(sixteen))).toEqual([[[255, 0, 0, 255]]]);
   });
 
@@ -115,12 +130,18 @@ describe('sharp codec: decoding', () => {
     const error = await errorOf(() => codec.decode(fake));
     expect(error.code).toBe('decode-failed');
     expect(error.message).toBe('The file is not a PNG, JPEG or WebP image');
-    expect((await errorOf(() => codec.decode(new Uint8Array()))).message).toBe('There are no image bytes to decode');
+    expect((await errorOf(() => codec.decode(new Uint8Array()))).message).toBe(
+      'There are no image bytes to decode',
+    );
   });
 
   it('refuses other formats that sharp could read', async () => {
-    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).gif().toBuffer();
-    expect((await errorOf(() => codec.decode(gif))).message).toBe('Files of type gif are not read; use PNG, JPEG or WebP');
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect((await errorOf(() => codec.decode(gif))).message).toBe(
+      'Files of type gif are not read; use PNG, JPEG or WebP',
+    );
   });
 
   it('refuses a truncated file', async () => {

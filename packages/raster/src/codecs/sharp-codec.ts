@@ -20,11 +20,18 @@ const DECODABLE_FORMATS = new Set(['png', 'jpeg', 'webp']);
  * the dpi in the file; JPEG has no alpha, so transparent areas are flattened onto white.
  */
 export function createSharpCodec(options: SharpCodecOptions = {}): ImageCodec {
-  const maximumPixels = requireInteger(options.maximumPixels ?? MAXIMUM_PIXELS, 'maximumPixels', 1, Number.MAX_SAFE_INTEGER);
+  const maximumPixels = requireInteger(
+    options.maximumPixels ?? MAXIMUM_PIXELS,
+    'maximumPixels',
+    1,
+    Number.MAX_SAFE_INTEGER,
+  );
 
   async function decode(bytes: Uint8Array): Promise<RasterImage> {
     if (!(bytes instanceof Uint8Array) || bytes.length === 0) {
-      throw new RasterError('decode-failed', 'There are no image bytes to decode', { length: bytes?.length ?? 0 });
+      throw new RasterError('decode-failed', 'There are no image bytes to decode', {
+        length: bytes?.length ?? 0,
+      });
     }
     const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let metadata: Metadata;
@@ -34,9 +41,13 @@ export function createSharpCodec(options: SharpCodecOptions = {}): ImageCodec {
       throw new RasterError('decode-failed', 'The file is not a PNG, JPEG or WebP image', {}, error);
     }
     if (!metadata.format || !DECODABLE_FORMATS.has(metadata.format)) {
-      throw new RasterError('decode-failed', `Files of type ${metadata.format ?? 'unknown'} are not read; use PNG, JPEG or WebP`, {
-        format: metadata.format ?? 'unknown',
-      });
+      throw new RasterError(
+        'decode-failed',
+        `Files of type ${metadata.format ?? 'unknown'} are not read; use PNG, JPEG or WebP`,
+        {
+          format: metadata.format ?? 'unknown',
+        },
+      );
     }
     const width = metadata.width ?? 0;
     const height = metadata.height ?? 0;
@@ -59,9 +70,19 @@ export function createSharpCodec(options: SharpCodecOptions = {}): ImageCodec {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (/pixel limit/i.test(message)) {
-        throw new RasterError('image-too-large', `Image is larger than the limit of ${maximumPixels} pixels`, { maximumPixels }, error);
+        throw new RasterError(
+          'image-too-large',
+          `Image is larger than the limit of ${maximumPixels} pixels`,
+          { maximumPixels },
+          error,
+        );
       }
-      throw new RasterError('decode-failed', `The image file is damaged or incomplete: ${message}`, {}, error);
+      throw new RasterError(
+        'decode-failed',
+        `The image file is damaged or incomplete: ${message}`,
+        {},
+        error,
+      );
     }
     // A fresh, aligned copy: sharp's buffer may be a view into a shared pool.
     const data = new Uint8ClampedArray(decoded.data.length);
@@ -94,7 +115,12 @@ export function createSharpCodec(options: SharpCodecOptions = {}): ImageCodec {
       const encoded = await pipeline.toBuffer();
       return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
     } catch (error) {
-      throw new RasterError('encode-failed', `The image could not be written as ${format}`, { format }, error);
+      throw new RasterError(
+        'encode-failed',
+        `The image could not be written as ${format}`,
+        { format },
+        error,
+      );
     }
   }
 
