@@ -1,6 +1,6 @@
 // Builds what the product needs before it starts, and only what is missing or out of date:
-// the Prisma clients of every service and the web build. Shared by `npm start`, `npm run dev`
-// and `npm test`.
+// the Prisma clients of every service, the node code the gateway serves and the web build.
+// Shared by `npm start`, `npm run dev` and `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +72,16 @@ export function webBuildStale() {
   });
 }
 
+/** The node code the gateway serves (one module per node version) is missing or older than its sources. */
+export function nodeCodeStale() {
+  const manifest = path.join(repositoryRoot, 'packages', 'nodes', 'dist', 'node-code', 'manifest.json');
+  if (!existsSync(manifest)) return true;
+  const builtAt = statSync(manifest).mtimeMs;
+  return ['packages/nodes', 'packages/graph/src', 'packages/raster/src'].some(
+    (source) => newestModification(path.join(repositoryRoot, source)) > builtAt,
+  );
+}
+
 export function prepare({ forceWebBuild = false } = {}) {
   if (generatedClientsStale()) {
     process.stdout.write('Generating the database clients…\n');
@@ -79,6 +89,14 @@ export function prepare({ forceWebBuild = false } = {}) {
       process.execPath,
       [path.join(repositoryRoot, 'scripts', 'generate.mjs')],
       'Generating the database clients',
+    );
+  }
+  if (forceWebBuild || nodeCodeStale()) {
+    process.stdout.write('Building the node code…\n');
+    run(
+      process.execPath,
+      ['--import', 'tsx', path.join(repositoryRoot, 'packages', 'nodes', 'scripts', 'build-node-code.ts')],
+      'The node code build',
     );
   }
   if (forceWebBuild || webBuildStale()) {
