@@ -137,6 +137,32 @@ describe('rotate by other angles', () => {
     expect(pixelsOf(result)[0][0]).toEqual([22, 22, 255, 255]);
   });
 
+  it('reproduces a linear ramp exactly inside the image (bilinear is exact for linear colour)', () => {
+    // Red = 10 x on a 20 x 20 image. Turned 30 degrees clockwise about the centre, output pixel
+    // (x, y) shows input position u = 10 + dx cos + dy sin - 0.5 (dx, dy from the output centre),
+    // so its red must be 10 u wherever all four neighbours are inside.
+    const ramp = imageOf(
+      Array.from({ length: 20 }, () => Array.from({ length: 20 }, (_, x): Pixel => [10 * x, 50, 50, 255])),
+    );
+    const result = rotate(ramp, { angle: 30 });
+    const cosine = Math.cos(Math.PI / 6);
+    const sine = Math.sin(Math.PI / 6);
+    let checked = 0;
+    pixelsOf(result).forEach((row, y) =>
+      row.forEach(([red, , , alpha], x) => {
+        const dx = x + 0.5 - result.width / 2;
+        const dy = y + 0.5 - result.height / 2;
+        const u = 10 + dx * cosine + dy * sine - 0.5;
+        const v = 10 - dx * sine + dy * cosine - 0.5;
+        if (u < 0 || v < 0 || u > 19 || v > 19) return;
+        expect(Math.abs(red - 10 * u)).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(alpha).toBe(255);
+        checked++;
+      }),
+    );
+    expect(checked).toBeGreaterThan(250);
+  });
+
   it('refuses a NaN angle, naming it', () => {
     expect(() => rotate(small, { angle: Number.NaN })).toThrow(
       'Option "angle" must be a finite number, got NaN',

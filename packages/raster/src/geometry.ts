@@ -141,64 +141,114 @@ function copyTileAnticlockwise(
 }
 
 function rotateBilinear(image: RasterImage, radians: number, background: Colour): RasterImage {
-  const { width, height, data } = image;
+  const { width, height } = image;
   const cosine = Math.cos(radians);
   const sine = Math.sin(radians);
   // The bounding box of the turned rectangle; the tolerance keeps float noise from adding a pixel.
   const outputWidth = Math.max(1, Math.ceil(Math.abs(width * cosine) + Math.abs(height * sine) - 1e-6));
   const outputHeight = Math.max(1, Math.ceil(Math.abs(width * sine) + Math.abs(height * cosine) - 1e-6));
   const output = blankLike(image, outputWidth, outputHeight);
-  const target = output.data;
-  const centreX = width / 2;
-  const centreY = height / 2;
   const outputCentreX = outputWidth / 2;
   const outputCentreY = outputHeight / 2;
-  const backgroundAlpha = background.alpha / 255;
   for (let y = 0; y < outputHeight; y++) {
+    // Inverse rotation of the row's first output pixel centre into the input, in pixel-index
+    // space; each step right moves (cosine, -sine) there.
+    const offsetX = 0.5 - outputCentreX;
     const offsetY = y + 0.5 - outputCentreY;
-    for (let x = 0; x < outputWidth; x++) {
-      const offsetX = x + 0.5 - outputCentreX;
-      // Inverse rotation of the output pixel centre into the input, then to pixel-index space.
-      const sourceX = centreX + offsetX * cosine + offsetY * sine - 0.5;
-      const sourceY = centreY - offsetX * sine + offsetY * cosine - 0.5;
-      const left = Math.floor(sourceX);
-      const top = Math.floor(sourceY);
-      const fractionX = sourceX - left;
-      const fractionY = sourceY - top;
-      let red = 0;
-      let green = 0;
-      let blue = 0;
-      let alpha = 0;
-      let covered = 0;
-      for (let corner = 0; corner < 4; corner++) {
-        const cornerX = left + (corner & 1);
-        const cornerY = top + (corner >> 1);
-        if (cornerX < 0 || cornerY < 0 || cornerX >= width || cornerY >= height) continue;
-        const weight =
-          ((corner & 1) === 1 ? fractionX : 1 - fractionX) * (corner >> 1 === 1 ? fractionY : 1 - fractionY);
-        if (weight === 0) continue;
-        const index = (cornerY * width + cornerX) * 4;
-        const weightedAlpha = weight * data[index + 3];
-        red += weightedAlpha * data[index];
-        green += weightedAlpha * data[index + 1];
-        blue += weightedAlpha * data[index + 2];
-        alpha += weightedAlpha;
-        covered += weight;
-      }
-      // What the input does not cover shows the background, composited under the samples.
-      const backgroundWeight = (1 - covered) * backgroundAlpha * 255;
-      red += backgroundWeight * background.red;
-      green += backgroundWeight * background.green;
-      blue += backgroundWeight * background.blue;
-      alpha += backgroundWeight;
-      const index = (y * outputWidth + x) * 4;
-      if (alpha > 0) {
-        target[index] = red / alpha;
-        target[index + 1] = green / alpha;
-        target[index + 2] = blue / alpha;
-        target[index + 3] = alpha;
-      }
-    }
+    rotateRow(
+      image,
+      output.data,
+      y * outputWidth,
+      outputWidth,
+      width / 2 + offsetX * cosine + offsetY * sine - 0.5,
+      height / 2 - offsetX * sine + offsetY * cosine - 0.5,
+      cosine,
+      -sine,
+      background,
+    );
   }
   return output;
+}
+
+function rotateRow(
+  image: RasterImage,
+  target: Uint8ClampedArray,
+  rowStart: number,
+  outputWidth: number,
+  startX: number,
+  startY: number,
+  stepX: number,
+  stepY: number,
+  background: Colour,
+): void {
+  const { width, height, data } = image;
+  const words = pixelWords(data);
+  const targetWords = pixelWords(target);
+  const backgroundAlpha = background.alpha / 255;
+  for (let x = 0; x < outputWidth; x++) {
+    const sourceX = startX + x * stepX;
+    const sourceY = startY + x * stepY;
+    const left = Math.floor(sourceX);
+    const top = Math.floor(sourceY);
+    const fractionX = sourceX - left;
+    const fractionY = sourceY - top;
+    if (left >= 0 && top >= 0 && left < width - 1 && top < height - 1) {
+      // Inside the image with four opaque neighbours (most pixels of a photo): plain bilinear.
+      const index = top * width + left;
+      const topLeft = words[index];
+      const topRight = words[index + 1];
+      const bottomLeft = words[index + width];
+      const bottomRight = words[index + width + 1];
+      if ((topLeft & topRight & bottomLeft & bottomRight) >>> 24 === 255) {
+        const weightTopLeft = (1 - fractionX) * (1 - fractionY);
+        const weightTopRight = fractionX * (1 - fractionY);
+        const weightBottomLeft = (1 - fractionX) * fractionY;
+        const weightBottomRight = fractionX * fractionY;
+        let word = -16777216;
+        for (let shift = 0; shift < 24; shift += 8) {
+          const value =
+            ((topLeft >>> shift) & 255) * weightTopLeft +
+            ((topRight >>> shift) & 255) * weightTopRight +
+            ((bottomLeft >>> shift) & 255) * weightBottomLeft +
+            ((bottomRight >>> shift) & 255) * weightBottomRight;
+          word |= ((value + 0.5) | 0) << shift;
+        }
+        targetWords[rowStart + x] = word;
+        continue;
+      }
+    }
+    let red = 0;
+    let green = 0;
+    let blue = 0;
+    let alpha = 0;
+    let covered = 0;
+    for (let corner = 0; corner < 4; corner++) {
+      const cornerX = left + (corner & 1);
+      const cornerY = top + (corner >> 1);
+      if (cornerX < 0 || cornerY < 0 || cornerX >= width || cornerY >= height) continue;
+      const weight =
+        ((corner & 1) === 1 ? fractionX : 1 - fractionX) * (corner >> 1 === 1 ? fractionY : 1 - fractionY);
+      if (weight === 0) continue;
+      const index = (cornerY * width + cornerX) * 4;
+      const weightedAlpha = weight * data[index + 3];
+      red += weightedAlpha * data[index];
+      green += weightedAlpha * data[index + 1];
+      blue += weightedAlpha * data[index + 2];
+      alpha += weightedAlpha;
+      covered += weight;
+    }
+    // What the input does not cover shows the background, composited under the samples.
+    const backgroundWeight = (1 - covered) * backgroundAlpha * 255;
+    red += backgroundWeight * background.red;
+    green += backgroundWeight * background.green;
+    blue += backgroundWeight * background.blue;
+    alpha += backgroundWeight;
+    const index = (rowStart + x) * 4;
+    if (alpha > 0) {
+      target[index] = red / alpha;
+      target[index + 1] = green / alpha;
+      target[index + 2] = blue / alpha;
+      target[index + 3] = alpha;
+    }
+  }
 }
