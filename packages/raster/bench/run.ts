@@ -217,16 +217,8 @@ const cases: Case[] = [
         .toBuffer(),
     target: 1,
   },
-  {
-    name: 'box blur radius 10',
-    run: () => boxBlur(picture, { radius: 10 }),
-    sharp: () =>
-      input()
-        .convolve({ width: 21, height: 21, kernel: new Array(441).fill(1) })
-        .raw()
-        .toBuffer(),
-    target: 1,
-  },
+  // sharp has no running-sum box blur; its convolve with a 21 x 21 kernel takes tens of seconds here.
+  { name: 'box blur radius 10', run: () => boxBlur(picture, { radius: 10 }) },
   { name: 'sharpen (unsharp mask, sigma 1)', run: () => sharpen(picture, { sigma: 1, amount: 1 }) },
   {
     name: 'brightness/contrast',

@@ -85,10 +85,7 @@ function rotateRightAngle(image: RasterImage, quarterTurns: number): RasterImage
   if (quarterTurns === 0) return copyImage(image);
   if (quarterTurns === 2) {
     const output = blankLike(image);
-    const source = pixelWords(image.data);
-    const target = pixelWords(output.data);
-    const last = source.length - 1;
-    for (let index = 0; index <= last; index++) target[index] = source[last - index];
+    reverseWords(pixelWords(image.data), pixelWords(output.data));
     return output;
   }
   const output = blankLike(image, height, width);
@@ -104,6 +101,11 @@ function rotateRightAngle(image: RasterImage, quarterTurns: number): RasterImage
     }
   }
   return output;
+}
+
+function reverseWords(source: Int32Array, target: Int32Array): void {
+  const last = source.length - 1;
+  for (let index = 0; index <= last; index++) target[index] = source[last - index];
 }
 
 // Output (x', y') of a clockwise quarter turn shows input (y', height - 1 - x'); so input (x, y)
