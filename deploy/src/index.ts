@@ -1,3 +1,4 @@
 // The one-machine launcher: the whole product in one process on embedded defaults.
 export { startProduct, type ProductOptions, type RunningProduct } from './product';
 export { productEnvironment, repositoryRoot } from './environment';
+export { createTestUser, type TestUser } from './test-users';

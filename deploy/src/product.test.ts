@@ -112,10 +112,10 @@ describe('the product on one process', () => {
 
 describe('calls not built yet', () => {
   it('are routed with their access rule and answer 501 naming the call', async () => {
-    expect((await call('POST', '/folder', { body: { name: 'Logos' } })).status).toBe(401);
-    expect(await call('POST', '/folder', { token: adaToken, body: { name: 'Logos' } })).toMatchObject({
+    expect((await call('GET', '/images/search?query=rose')).status).toBe(401);
+    expect(await call('GET', '/images/search?query=rose', { token: adaToken })).toMatchObject({
       status: 501,
-      body: { error: { code: 'UNIMPLEMENTED', message: 'POST /folder is not available yet.' } },
+      body: { error: { code: 'UNIMPLEMENTED', message: 'GET /images/search is not available yet.' } },
     });
   });
 });

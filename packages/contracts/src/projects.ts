@@ -48,6 +48,8 @@ export interface ProjectJson {
   folder: string | null;
   created_at: string;
   modified_at: string;
+  /** When the project went to Recently Deleted, or null. */
+  deleted_at: string | null;
   current_project_version_id: string | null;
   template_project_version_id: string | null;
   clone_of: string | null;
@@ -101,9 +103,11 @@ export interface FolderJson {
   created_at: string;
 }
 
-export interface FolderDetailJson extends FolderJson {
+/** GET /folder/{id}: the folder, the folders directly inside it and its projects. */
+export interface FolderDetailJson {
+  folder: FolderJson;
   child_folders: FolderJson[];
-  project_list: ProjectJson[];
+  projects: ProjectJson[];
 }
 
 export interface FileJson {

@@ -121,7 +121,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const api = express.Router();
   bindRoutes(api, [
     ...userRoutes(clients, { publicUrl }),
-    ...projectRoutes(clients),
+    ...projectRoutes(clients, options.blobs),
     ...templateRoutes(clients),
     ...jobRoutes(clients),
     ...paymentRoutes(clients),

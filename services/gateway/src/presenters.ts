@@ -1,3 +1,4 @@
+import type { FileJson, FolderJson, ProjectJson, ProjectVersionJson } from '@atelier/contracts';
 import { common, job, project, template, user, payment, print } from '@atelier/proto';
 
 /**
@@ -70,21 +71,81 @@ export function presentUser(value: user.User) {
   };
 }
 
-export function presentProject(value: project.Project) {
+export const folderStateNames: Record<string, project.FolderState> = {
+  active: project.FolderState.ACTIVE,
+  deleted: project.FolderState.DELETED,
+};
+
+/** Where the gateway serves a version's preview image. */
+export const previewPath = (versionId: string) => `/project/version/${versionId}/preview`;
+
+export function presentProject(value: project.Project): ProjectJson {
   return {
     id: value.id,
+    owner_id: value.ownerUserId,
     name: value.name,
-    state: nameOf(projectStateNames, value.state),
-    environment: editionName(value.environment),
-    visibility: nameOf(visibilityNames, value.visibility),
-    category: nameOf(categoryNames, value.category),
+    state: nameOf(projectStateNames, value.state) as ProjectJson['state'],
+    environment: editionName(value.environment) as ProjectJson['environment'],
+    visibility: nameOf(visibilityNames, value.visibility) as ProjectJson['visibility'],
+    category: nameOf(categoryNames, value.category) as ProjectJson['category'],
     tags: value.tags,
     folder: value.folderId ?? null,
-    created_at: iso(value.createdAt),
-    modified_at: iso(value.modifiedAt),
+    created_at: iso(value.createdAt)!,
+    modified_at: iso(value.modifiedAt)!,
+    deleted_at: iso(value.deletedAt),
     current_project_version_id: value.currentProjectVersionId ?? null,
     template_project_version_id: value.templateProjectVersionId ?? null,
     clone_of: value.clonedFromProjectId ?? null,
+    milestone: value.milestone,
+    preview:
+      value.preview && value.currentProjectVersionId ? previewPath(value.currentProjectVersionId) : null,
+  };
+}
+
+export function presentProjectVersion(value: project.ProjectVersion): ProjectVersionJson {
+  return {
+    id: value.id,
+    project_id: value.projectId,
+    number: value.number,
+    name: value.name,
+    milestone: value.milestone,
+    created_at: iso(value.createdAt)!,
+    encrypted: value.encrypted,
+    size: value.nodegraph?.sizeBytes ?? 0,
+    presets: value.presets ?? {},
+    preview: value.preview ? previewPath(value.id) : null,
+    node_previews: value.nodePreviews.map((preview) => ({
+      node_id: preview.nodeId,
+      name: preview.image?.name ?? '',
+      url: `${previewPath(value.id)}/${encodeURIComponent(preview.nodeId)}`,
+    })),
+  };
+}
+
+export function presentFolder(value: project.Folder): FolderJson {
+  return {
+    id: value.id,
+    name: value.name,
+    state: nameOf(folderStateNames, value.state) as FolderJson['state'],
+    parent: value.parentFolderId ?? null,
+    children: value.childFolderIds,
+    projects: value.projectIds,
+    created_at: iso(value.createdAt)!,
+  };
+}
+
+export function presentFile(value: project.File): FileJson {
+  return {
+    id: value.id,
+    project_id: value.projectId ?? null,
+    template_id: value.templateId ?? null,
+    name: value.content?.name ?? '',
+    content_type: value.content?.contentType ?? '',
+    size: value.content?.sizeBytes ?? 0,
+    width: value.width ?? null,
+    height: value.height ?? null,
+    created_at: iso(value.createdAt)!,
+    url: `/file/${value.id}`,
   };
 }
 

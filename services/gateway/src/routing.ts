@@ -9,7 +9,8 @@ export interface Route {
   access: Access;
   /**
    * Turns the HTTP request into a service call and returns the JSON answer. The response is
-   * there for headers and cookies only; the answer is sent by the binding.
+   * there for headers and cookies; the answer is sent by the binding, unless the route
+   * streamed a body of its own (files, graphs), which it then must have sent completely.
    */
   handle(request: Request, response: Response): Promise<unknown>;
   /** Status of a successful answer; 200 unless said. */
@@ -43,6 +44,8 @@ export function bindRoutes(router: Router, routes: Route[]): void {
   for (const route of [...routes].sort(compareRouteSpecificity)) {
     router[route.method](route.path, ...guards[route.access], async (request, response) => {
       const answer = await route.handle(request, response);
+      // A route that streams its own answer (a file, a graph) has sent it already.
+      if (response.headersSent) return;
       response.status(route.successStatus ?? 200).json(answer ?? {});
     });
   }

@@ -650,6 +650,8 @@ export interface SaveNodePreviewsRequest {
 
 export interface SaveNodePreviewsResponse {
   previews: NodePreview[];
+  /** The version the previews belong to. */
+  projectVersionId: string;
 }
 
 export interface CreateFileRequest {
@@ -5837,13 +5839,16 @@ export const SaveNodePreviewsRequest: MessageFns<SaveNodePreviewsRequest> = {
 };
 
 function createBaseSaveNodePreviewsResponse(): SaveNodePreviewsResponse {
-  return { previews: [] };
+  return { previews: [], projectVersionId: "" };
 }
 
 export const SaveNodePreviewsResponse: MessageFns<SaveNodePreviewsResponse> = {
   encode(message: SaveNodePreviewsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.previews) {
       NodePreview.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.projectVersionId !== "") {
+      writer.uint32(18).string(message.projectVersionId);
     }
     return writer;
   },
@@ -5869,6 +5874,14 @@ export const SaveNodePreviewsResponse: MessageFns<SaveNodePreviewsResponse> = {
             message.previews.push(NodePreview.decode(reader, reader.uint32()));
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5886,6 +5899,11 @@ export const SaveNodePreviewsResponse: MessageFns<SaveNodePreviewsResponse> = {
       previews: globalThis.Array.isArray(object?.previews)
         ? object.previews.map((e: any) => NodePreview.fromJSON(e))
         : [],
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
     };
   },
 
@@ -5893,6 +5911,9 @@ export const SaveNodePreviewsResponse: MessageFns<SaveNodePreviewsResponse> = {
     const obj: any = {};
     if (message.previews?.length) {
       obj.previews = message.previews.map((e) => NodePreview.toJSON(e));
+    }
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
     }
     return obj;
   },
@@ -5903,6 +5924,7 @@ export const SaveNodePreviewsResponse: MessageFns<SaveNodePreviewsResponse> = {
   fromPartial<I extends Exact<DeepPartial<SaveNodePreviewsResponse>, I>>(object: I): SaveNodePreviewsResponse {
     const message = createBaseSaveNodePreviewsResponse();
     message.previews = object.previews?.map((e) => NodePreview.fromPartial(e)) || [];
+    message.projectVersionId = object.projectVersionId ?? "";
     return message;
   },
 };
