@@ -105,10 +105,26 @@ describe('box blur, worked by hand', () => {
     expect(pixelsOf(boxBlur(imageOf([[[1, 2, 3, 4]]]), { radius: 3 }))).toEqual([[[1, 2, 3, 4]]]);
   });
 
-  it('takes the float path for radii above 128 with the same result', () => {
+  it('takes one word a channel for radii above 128 with the same rounding', () => {
     const image = imageOf([[grey(11), grey(99)]]);
     // Radius 200 on 2 pixels: (201 * 11 + 200 * 99) / 401 = 54.9 and (200 * 11 + 201 * 99) / 401 = 55.1.
     expect(channelOf(boxBlur(image, { radius: 200 }), 0)).toEqual([55, 55]);
+  });
+
+  it('weights colour by alpha: a transparent neighbour lowers alpha, not the colour', () => {
+    // Windows (edges repeated): [red, red, clear] and [red, clear, clear]: alpha 170 and 85.
+    const image = imageOf([
+      [
+        [255, 0, 0, 255],
+        [0, 255, 0, 0],
+      ],
+    ]);
+    expect(pixelsOf(boxBlur(image, { radius: 1 }))).toEqual([
+      [
+        [255, 0, 0, 170],
+        [255, 0, 0, 85],
+      ],
+    ]);
   });
 
   it('radius 0 returns an unchanged copy', () => {

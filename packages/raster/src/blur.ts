@@ -1,4 +1,4 @@
-import { boxCascadeBytes, boxCascadeFloat, fitsTwoLanes, type BoxPass } from './box-cascade';
+import { boxCascadeBytes, boxCascadeFloat, boxCascadeWords, fitsTwoLanes, type BoxPass } from './box-cascade';
 import { buildWeightTable, convolveSeparable, convolveSeparableFloat } from './convolution';
 import { blankLike, copyImage, imageFromData, type RasterImage, validateImage } from './image';
 import { requireInteger, requireNumberInRange } from './options';
@@ -86,7 +86,10 @@ function boxFilter(image: RasterImage, passes: readonly BoxPass[]): RasterImage 
   const { width, height } = image;
   return filterWithAlpha(
     image,
-    fitsTwoLanes(passes) ? (data) => boxCascadeBytes(data, width, height, passes) : undefined,
+    (data) =>
+      fitsTwoLanes(passes)
+        ? boxCascadeBytes(data, width, height, passes)
+        : boxCascadeWords(data, width, height, passes),
     (data) => boxCascadeFloat(data, width, height, passes),
   );
 }

@@ -8,8 +8,9 @@ import { pixelWords } from './pixels';
 // the window and loses the one leaving it). For opaque bytes, while 255 times the product of the
 // box widths fits 16 bits, red and blue share one 32-bit word and green and alpha another, so
 // each addition moves two channels ("two lanes"), and sums are turned back into bytes through
-// lookup tables rather than divisions. Other inputs (premultiplied colour, wider boxes) go
-// through boxCascadeFloat, one float a channel. Along columns, box k reads its input rows from a
+// lookup tables rather than divisions. Wider boxes on opaque bytes give each channel a word of
+// its own (boxCascadeWords); premultiplied colour of transparent images goes through
+// boxCascadeFloat, one float a channel. Along columns, box k reads its input rows from a
 // ring as tall as the box, which box k - 1 (or the row pass) writes into, so only a few rows
 // are alive at a time.
 
@@ -143,6 +144,58 @@ export function boxCascadeBytes(
     (sums, entering, leaving, destination) => slideIntegers(sums, entering, leaving, destination, rowLength),
     (outputRow, sums, entering, leaving) =>
       emitTwoLanes(sums, entering, leaving, outputWords, outputRow * width, width, finalTable),
+  );
+  return output;
+}
+
+/**
+ * The same filter on opaque RGBA bytes for boxes too wide for two lanes: one 32-bit word a
+ * channel, exact while 255 times the squared product of the widths fits 31 bits (rows are
+ * rounded with fraction bits beyond that).
+ */
+export function boxCascadeWords(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+): Uint8ClampedArray {
+  const divisor = divisorOf(passes);
+  const capacity = 0x7fffffff;
+  const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
+  const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
+  const widths = passes.map((pass) => pass.before + pass.after + 1);
+  const roundRows = 255 * divisor * divisor > capacity;
+  const fractionBits = roundRows
+    ? Math.max(0, Math.min(8, Math.floor(Math.log2(capacity / (255 * divisor)))))
+    : 0;
+  const rowScale = 2 ** fractionBits / divisor;
+  const finalScale = 1 / (roundRows ? divisor * 2 ** fractionBits : divisor * divisor);
+
+  const words = pixelWords(source);
+  const output = new Uint8ClampedArray(source.length);
+  const outputWords = pixelWords(output);
+  const paddedWidth = width + reachBefore + reachAfter;
+  const row = new Int32Array(paddedWidth * 4);
+  const rowLength = width * 4;
+
+  runColumns<Int32Array>(
+    height,
+    passes,
+    () => new Int32Array(rowLength),
+    (y, target) => {
+      unpackFourWords(words, y * width, width, row, reachBefore, reachAfter);
+      let length = paddedWidth;
+      for (const boxWidth of widths) {
+        runningSumFourWords(row, length, boxWidth);
+        length -= boxWidth - 1;
+      }
+      if (roundRows) scaleRow(row, target, rowLength, rowScale);
+      else target.set(row.subarray(0, rowLength));
+    },
+    (sums, entering) => addIntegers(sums, entering, rowLength),
+    (sums, entering, leaving, destination) => slideIntegers(sums, entering, leaving, destination, rowLength),
+    (outputRow, sums, entering, leaving) =>
+      emitFourWords(sums, entering, leaving, outputWords, outputRow * width, width, finalScale),
   );
   return output;
 }
@@ -285,6 +338,90 @@ function emitTwoLanes(
       (table[greenAlpha >>> 16] << 24);
     sums[index] = (redBlue - leaving[index]) | 0;
     sums[index + 1] = (greenAlpha - leaving[index + 1]) | 0;
+  }
+}
+
+/** One row as [red, green, blue, alpha] words a pixel, edge pixels repeated on both sides. */
+function unpackFourWords(
+  words: Int32Array,
+  rowStart: number,
+  width: number,
+  row: Int32Array,
+  reachBefore: number,
+  reachAfter: number,
+): void {
+  const paddedWidth = width + reachBefore + reachAfter;
+  for (let padded = 0, index = 0; padded < paddedWidth; padded++, index += 4) {
+    const x = padded < reachBefore ? 0 : padded - reachBefore >= width ? width - 1 : padded - reachBefore;
+    const pixel = words[rowStart + x];
+    row[index] = pixel & 255;
+    row[index + 1] = (pixel >> 8) & 255;
+    row[index + 2] = (pixel >> 16) & 255;
+    row[index + 3] = pixel >>> 24;
+  }
+}
+
+function runningSumFourWords(values: Int32Array, length: number, boxWidth: number): void {
+  const lead = (boxWidth - 1) * 4;
+  const end = (length - boxWidth + 1) * 4;
+  let red = 0;
+  let green = 0;
+  let blue = 0;
+  let alpha = 0;
+  for (let index = 0; index < lead; index += 4) {
+    red += values[index];
+    green += values[index + 1];
+    blue += values[index + 2];
+    alpha += values[index + 3];
+  }
+  for (let index = 0; index < end; index += 4) {
+    red += values[index + lead];
+    green += values[index + lead + 1];
+    blue += values[index + lead + 2];
+    alpha += values[index + lead + 3];
+    const redLeaving = values[index];
+    const greenLeaving = values[index + 1];
+    const blueLeaving = values[index + 2];
+    const alphaLeaving = values[index + 3];
+    values[index] = red;
+    values[index + 1] = green;
+    values[index + 2] = blue;
+    values[index + 3] = alpha;
+    red -= redLeaving;
+    green -= greenLeaving;
+    blue -= blueLeaving;
+    alpha -= alphaLeaving;
+  }
+}
+
+/** Rounds numerator * scale half up; the bias settles exact halves that floats may land just under. */
+function scaleRow(row: Int32Array, target: Int32Array, length: number, scale: number): void {
+  for (let index = 0; index < length; index++) target[index] = row[index] * scale + 0.500000001;
+}
+
+function emitFourWords(
+  sums: Int32Array,
+  entering: Int32Array,
+  leaving: Int32Array,
+  outputWords: Int32Array,
+  outputStart: number,
+  width: number,
+  scale: number,
+): void {
+  for (let x = 0, index = 0; x < width; x++, index += 4) {
+    const red = sums[index] + entering[index];
+    const green = sums[index + 1] + entering[index + 1];
+    const blue = sums[index + 2] + entering[index + 2];
+    const alpha = sums[index + 3] + entering[index + 3];
+    outputWords[outputStart + x] =
+      ((red * scale + 0.500000001) & 255) |
+      (((green * scale + 0.500000001) & 255) << 8) |
+      (((blue * scale + 0.500000001) & 255) << 16) |
+      ((alpha * scale + 0.500000001) << 24);
+    sums[index] = red - leaving[index];
+    sums[index + 1] = green - leaving[index + 1];
+    sums[index + 2] = blue - leaving[index + 2];
+    sums[index + 3] = alpha - leaving[index + 3];
   }
 }
 
