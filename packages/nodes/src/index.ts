@@ -18,7 +18,6 @@ export {
   type NodeMenuFamily,
 } from './menu';
 export { imageCodecResourceId, requireCodec } from './codec';
-export { adoptNodeDefinition } from './support/adopt';
 
 export { blendNode } from './image/blend';
 export { boxBlurNode } from './image/box-blur';
