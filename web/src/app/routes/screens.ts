@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { EditorScreenEntry } from '../../features/editor';
 import type { RouteId } from './routeTable';
 
 /**
@@ -6,4 +7,7 @@ import type { RouteId } from './routeTable';
  * screen inside the shell. Features add their screen here (lazily, with React.lazy, once a
  * screen is heavy), keeping routing and access rules in the route table.
  */
-export const screenComponents: Partial<Record<RouteId, ComponentType>> = {};
+export const screenComponents: Partial<Record<RouteId, ComponentType>> = {
+  editor: EditorScreenEntry,
+  editorVersion: EditorScreenEntry,
+};

@@ -26,7 +26,12 @@ export function worldToScreen(camera: Camera, point: Point): Point {
 /** The part of the world a viewport of the given screen size shows. */
 export function visibleWorldRect(camera: Camera, viewport: { width: number; height: number }): Rect {
   const topLeft = screenToWorld(camera, { x: 0, y: 0 });
-  return { x: topLeft.x, y: topLeft.y, width: viewport.width / camera.zoom, height: viewport.height / camera.zoom };
+  return {
+    x: topLeft.x,
+    y: topLeft.y,
+    width: viewport.width / camera.zoom,
+    height: viewport.height / camera.zoom,
+  };
 }
 
 export function panBy(camera: Camera, screenDelta: Point): Camera {
@@ -53,7 +58,11 @@ export function wheelZoomFactor(deltaY: number, speed = pinchZoomSpeed): number 
  * The zoom factor of a two-finger pinch: the change in finger distance raised to the pinch
  * speed, so fingers moving apart twice as far zoom by 2^0.6 at the spec's speed.
  */
-export function pinchZoomFactor(startDistance: number, currentDistance: number, speed = pinchZoomSpeed): number {
+export function pinchZoomFactor(
+  startDistance: number,
+  currentDistance: number,
+  speed = pinchZoomSpeed,
+): number {
   if (startDistance <= 0) return 1;
   return Math.pow(currentDistance / startDistance, speed);
 }

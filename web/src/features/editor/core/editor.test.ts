@@ -1,14 +1,14 @@
 import { createNode, type GraphDocument } from '@atelier/graph';
 import { describe, expect, it } from 'vitest';
-import { createStarterRegistry, starterNodes } from '../engine/starterNodes';
+import { createTestRegistry, testNodes } from '../test-support/testNodes';
 import { fitBounds, screenToWorld, worldToScreen, zoomAt } from './camera';
 import { Editor } from './editor';
 
-const registry = createStarterRegistry();
+const registry = createTestRegistry();
 
 function graph(): GraphDocument {
-  const solid = starterNodes.find((definition) => definition.id === 'image.solid-colour')!;
-  const invert = starterNodes.find((definition) => definition.id === 'image.invert')!;
+  const solid = testNodes.find((definition) => definition.id === 'image.solid-colour')!;
+  const invert = testNodes.find((definition) => definition.id === 'image.invert')!;
   return {
     version: '1.0.0',
     nodes: [createNode(solid, 'a', { x: 0, y: 0 }), createNode(invert, 'b', { x: 400, y: 0 })],
@@ -67,7 +67,11 @@ describe('nodes and groups', () => {
   it('adds a node from the menu on the grid, selected', () => {
     const editor = editorOf();
     const id = editor.addNode('image.brightness', { x: 93, y: 207 })!;
-    expect(editor.findNode(id)).toMatchObject({ type: 'image.brightness', version: '1.0.0', options: { x: 100, y: 200 } });
+    expect(editor.findNode(id)).toMatchObject({
+      type: 'image.brightness',
+      version: '1.0.0',
+      options: { x: 100, y: 200 },
+    });
     expect(editor.selection.nodeIds).toEqual([id]);
   });
 
@@ -136,6 +140,9 @@ describe('camera', () => {
       y: 250,
     });
     // 2000 wide into 800 - 96: zoom 0.352.
-    expect(fitBounds({ x: 0, y: 0, width: 2000, height: 100 }, { width: 800, height: 600 }).zoom).toBeCloseTo(0.352, 10);
+    expect(fitBounds({ x: 0, y: 0, width: 2000, height: 100 }, { width: 800, height: 600 }).zoom).toBeCloseTo(
+      0.352,
+      10,
+    );
   });
 });

@@ -16,16 +16,14 @@ import {
   type NodeRegistry,
   type SocketType,
 } from '@atelier/graph';
+import { clampZoom, fitBounds, initialCamera, panBy, screenToWorld, zoomAt, type Camera } from './camera';
 import {
-  clampZoom,
-  fitBounds,
-  initialCamera,
-  panBy,
-  screenToWorld,
-  zoomAt,
-  type Camera,
-} from './camera';
-import { defaultGridSize, groupHeaderHeight, groupPadding, groupResizeArea, nodeResizeArea } from './constants';
+  defaultGridSize,
+  groupHeaderHeight,
+  groupPadding,
+  groupResizeArea,
+  nodeResizeArea,
+} from './constants';
 import type { EditorAction } from './documentChange';
 import {
   actionPerformed,
@@ -104,7 +102,11 @@ export class Editor {
   private cameraValue: Camera = initialCamera;
   private viewportValue = { width: 800, height: 600 };
   private overlayValue: EditorOverlay = {};
-  private settingsValue: EditorSettings = { gridEnabled: true, gridSize: defaultGridSize, connectionAssistant: true };
+  private settingsValue: EditorSettings = {
+    gridEnabled: true,
+    gridSize: defaultGridSize,
+    connectionAssistant: true,
+  };
   private sceneCache = new WeakMap<GraphNode, { key: string; layout: NodeLayout }>();
   private sceneDocument: GraphDocument | undefined;
   private sceneValue: SceneLayout | undefined;
@@ -142,7 +144,12 @@ export class Editor {
   get scene(): SceneLayout {
     const document = this.document;
     if (this.sceneValue && this.sceneDocument === document) return this.sceneValue;
-    this.sceneValue = layoutScene(document, this.registry, { nodeResizeArea, groupResizeArea }, this.sceneCache);
+    this.sceneValue = layoutScene(
+      document,
+      this.registry,
+      { nodeResizeArea, groupResizeArea },
+      this.sceneCache,
+    );
     this.sceneDocument = document;
     return this.sceneValue;
   }
@@ -185,7 +192,8 @@ export class Editor {
 
   setCamera(camera: Camera) {
     const next = { ...camera, zoom: clampZoom(camera.zoom) };
-    if (next.x === this.cameraValue.x && next.y === this.cameraValue.y && next.zoom === this.cameraValue.zoom) return;
+    if (next.x === this.cameraValue.x && next.y === this.cameraValue.y && next.zoom === this.cameraValue.zoom)
+      return;
     this.cameraValue = next;
     this.notifyCamera();
   }
@@ -315,10 +323,15 @@ export class Editor {
     const node = createNode(definition, id, this.snap(world));
     const commands: GraphCommand[] = [{ kind: 'addNodes', nodes: [node] }];
     const withNode = { ...this.document, nodes: [...this.document.nodes, node] };
-    if (options.onWire !== undefined) commands.push(...this.insertIntoWireCommands(withNode, id, options.onWire));
+    if (options.onWire !== undefined)
+      commands.push(...this.insertIntoWireCommands(withNode, id, options.onWire));
     else if (options.from) {
       const input = this.compatibleInputs(options.from, id, withNode)[0];
-      if (input) commands.push({ kind: 'connect', connection: { from: options.from, to: { nodeId: id, input: input.input } } });
+      if (input)
+        commands.push({
+          kind: 'connect',
+          connection: { from: options.from, to: { nodeId: id, input: input.input } },
+        });
     }
     this.perform({ label: 'editor.history.addNode', commands }, { nodeIds: [id] });
     return id;
@@ -333,13 +346,19 @@ export class Editor {
     const wire = document.connections.find((connection) => connection.id === connectionId);
     const node = document.nodes.find((candidate) => candidate.id === nodeId);
     if (!wire || !node || wire.from.nodeId === nodeId || wire.to.nodeId === nodeId) return [];
-    if (document.connections.some((connection) => connection.from.nodeId === nodeId || connection.to.nodeId === nodeId))
+    if (
+      document.connections.some(
+        (connection) => connection.from.nodeId === nodeId || connection.to.nodeId === nodeId,
+      )
+    )
       return [];
     const definition = this.registry.get(node.type, node.version);
     const source = document.nodes.find((candidate) => candidate.id === wire.from.nodeId);
     const target = document.nodes.find((candidate) => candidate.id === wire.to.nodeId);
     if (!definition || !source || !target) return [];
-    const sourceType = this.registry.get(source.type, source.version)?.outputs.find((output) => output.name === wire.from.output)?.type;
+    const sourceType = this.registry
+      .get(source.type, source.version)
+      ?.outputs.find((output) => output.name === wire.from.output)?.type;
     const targetType = this.inputType(target, wire.to.input);
     if (!sourceType || !targetType) return [];
     const input = definition.inputs.find((candidate) => canFeed(sourceType, candidate.type));
@@ -381,14 +400,17 @@ export class Editor {
       names.push({ nodeId, input: input.name, label: input.label, control: false });
     for (const row of definition.controls) {
       for (const control of row) {
-        if (controlSocketTypes[control.kind]) names.push({ nodeId, input: control.id, label: control.label, control: true });
+        if (controlSocketTypes[control.kind])
+          names.push({ nodeId, input: control.id, label: control.label, control: true });
       }
     }
     const ordered = [
       ...names.filter((name) => name.input === titleInputName),
       ...names.filter((name) => name.input !== titleInputName),
     ];
-    return ordered.filter((candidate) => canConnect(document, this.registry, from, { nodeId, input: candidate.input }).ok);
+    return ordered.filter(
+      (candidate) => canConnect(document, this.registry, from, { nodeId, input: candidate.input }).ok,
+    );
   }
 
   /** Draws a wire, replacing the one a detached end came from, as one step. */
@@ -400,11 +422,17 @@ export class Editor {
     const base =
       options.replacing === undefined
         ? this.document
-        : { ...this.document, connections: this.document.connections.filter((connection) => connection.id !== options.replacing) };
+        : {
+            ...this.document,
+            connections: this.document.connections.filter(
+              (connection) => connection.id !== options.replacing,
+            ),
+          };
     const check = canConnect(base, this.registry, from, to);
     if (!check.ok) return check;
     const commands: GraphCommand[] = [];
-    if (options.replacing !== undefined) commands.push({ kind: 'disconnect', connectionIds: [options.replacing] });
+    if (options.replacing !== undefined)
+      commands.push({ kind: 'disconnect', connectionIds: [options.replacing] });
     commands.push({ kind: 'connect', connection: { from, to } });
     this.perform({ label: 'editor.history.connect', commands });
     return check;
@@ -456,8 +484,11 @@ export class Editor {
     } catch {
       return false;
     }
-    if (content?.kind !== clipboardMarker || !Array.isArray(content.nodes) || content.nodes.length === 0) return false;
-    const bounds = unionOfRects(content.nodes.map((node) => ({ x: node.options.x, y: node.options.y, width: 0, height: 0 })))!;
+    if (content?.kind !== clipboardMarker || !Array.isArray(content.nodes) || content.nodes.length === 0)
+      return false;
+    const bounds = unionOfRects(
+      content.nodes.map((node) => ({ x: node.options.x, y: node.options.y, width: 0, height: 0 })),
+    )!;
     const offset = at ? { x: at.x - bounds.x, y: at.y - bounds.y } : { x: 40, y: 40 };
     const renamed = new Map<string, string>();
     const taken = new Set(this.document.nodes.map((node) => node.id));
@@ -469,12 +500,18 @@ export class Editor {
     }
     const nodes = content.nodes.map((node) => {
       const position = this.snap({ x: node.options.x + offset.x, y: node.options.y + offset.y });
-      return { ...structuredClone(node), id: renamed.get(node.id)!, options: { ...node.options, ...position } };
+      return {
+        ...structuredClone(node),
+        id: renamed.get(node.id)!,
+        options: { ...node.options, ...position },
+      };
     });
     const connections = content.connections.flatMap((connection) => {
       const from = renamed.get(connection.from.nodeId);
       const to = renamed.get(connection.to.nodeId);
-      return from && to ? [{ from: { ...connection.from, nodeId: from }, to: { ...connection.to, nodeId: to } }] : [];
+      return from && to
+        ? [{ from: { ...connection.from, nodeId: from }, to: { ...connection.to, nodeId: to } }]
+        : [];
     });
     this.perform(
       { label: 'editor.history.paste', commands: [{ kind: 'addNodes', nodes, connections }] },
@@ -495,7 +532,9 @@ export class Editor {
   }
 
   toggleDisplay(nodeIds: string[]) {
-    const nodes = nodeIds.map((id) => this.findNode(id)).filter((node): node is GraphNode => node !== undefined);
+    const nodes = nodeIds
+      .map((id) => this.findNode(id))
+      .filter((node): node is GraphNode => node !== undefined);
     if (nodes.length === 0) return;
     const anyTitle = nodes.some((node) => nodeViewOptions(node).display === 'title');
     this.setDisplay(nodeIds, anyTitle ? 'preview' : 'title');
@@ -505,7 +544,11 @@ export class Editor {
   groupSelection(): string | undefined {
     const ids = this.selection.nodeIds;
     if (ids.length === 0) return undefined;
-    const taken = new Set(this.document.nodes.flatMap((node) => node.id).concat((this.document.groups ?? []).map((group) => group.id)));
+    const taken = new Set(
+      this.document.nodes
+        .flatMap((node) => node.id)
+        .concat((this.document.groups ?? []).map((group) => group.id)),
+    );
     let groupId = `group-${this.createIdValue()}`;
     while (taken.has(groupId)) groupId = `group-${this.createIdValue()}`;
     const commands: GraphCommand[] = [];
@@ -513,12 +556,18 @@ export class Editor {
     for (const group of this.document.groups ?? []) {
       const remaining = group.children.nodes.filter((id) => !ids.includes(id));
       if (remaining.length !== group.children.nodes.length)
-        commands.push({ kind: 'updateGroup', groupId: group.id, changes: { children: { ...group.children, nodes: remaining } } });
+        commands.push({
+          kind: 'updateGroup',
+          groupId: group.id,
+          changes: { children: { ...group.children, nodes: remaining } },
+        });
     }
-    const bounds = unionOfRects(ids.flatMap((id) => {
-      const layout = this.scene.nodes.get(id);
-      return layout ? [layout.rect] : [];
-    }))!;
+    const bounds = unionOfRects(
+      ids.flatMap((id) => {
+        const layout = this.scene.nodes.get(id);
+        return layout ? [layout.rect] : [];
+      }),
+    )!;
     commands.push({
       kind: 'addGroup',
       group: {
@@ -542,7 +591,11 @@ export class Editor {
     while (queue.length > 0) {
       const id = queue.pop()!;
       for (const connection of this.document.connections) {
-        if (connection.from.nodeId === id && !result.has(connection.to.nodeId) && !nodeIds.includes(connection.to.nodeId)) {
+        if (
+          connection.from.nodeId === id &&
+          !result.has(connection.to.nodeId) &&
+          !nodeIds.includes(connection.to.nodeId)
+        ) {
           result.add(connection.to.nodeId);
           queue.push(connection.to.nodeId);
         }
@@ -562,7 +615,9 @@ export class Editor {
       (connection) => moving.has(connection.from.nodeId) !== moving.has(connection.to.nodeId),
     );
     if (touching.length === 0) return [];
-    const commands: GraphCommand[] = [{ kind: 'disconnect', connectionIds: touching.map((connection) => connection.id) }];
+    const commands: GraphCommand[] = [
+      { kind: 'disconnect', connectionIds: touching.map((connection) => connection.id) },
+    ];
     let document: GraphDocument = {
       ...this.document,
       connections: this.document.connections.filter((connection) => !touching.includes(connection)),

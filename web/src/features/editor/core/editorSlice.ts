@@ -67,7 +67,12 @@ function keepExisting(selection: Selection, document: GraphDocument): Selection 
 
 function afterDocumentChange(state: EditorState, history: GraphHistory): EditorState {
   if (history === state.history) return state;
-  const next = { ...state, history, revision: state.revision + 1, selection: keepExisting(state.selection, history.present) };
+  const next = {
+    ...state,
+    history,
+    revision: state.revision + 1,
+    selection: keepExisting(state.selection, history.present),
+  };
   if (next.monitoredNodeId && !history.present.nodes.some((node) => node.id === next.monitoredNodeId))
     next.monitoredNodeId = null;
   return next;
@@ -112,7 +117,10 @@ export const editorSlice = createSlice({
     },
     selectionChanged(draft, action: PayloadAction<Partial<Selection>>) {
       const state = plain(draft);
-      return { ...state, selection: keepExisting({ ...emptySelection, ...action.payload }, state.history.present) };
+      return {
+        ...state,
+        selection: keepExisting({ ...emptySelection, ...action.payload }, state.history.present),
+      };
     },
     monitoredNodeChanged(draft, action: PayloadAction<string | null>) {
       return { ...plain(draft), monitoredNodeId: action.payload };
@@ -132,7 +140,11 @@ export const editorSlice = createSlice({
         ...state,
         uiNodes: {
           ...state.uiNodes,
-          [nodeId]: { ...current, selectedControlId: controlId, isInImmediateMode: controlId !== undefined && !detailView },
+          [nodeId]: {
+            ...current,
+            selectedControlId: controlId,
+            isInImmediateMode: controlId !== undefined && !detailView,
+          },
         },
       };
     },

@@ -14,7 +14,10 @@ export interface Rect {
 
 export function rectContains(rect: Rect, point: Point): boolean {
   return (
-    point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height
+    point.x >= rect.x &&
+    point.x <= rect.x + rect.width &&
+    point.y >= rect.y &&
+    point.y <= rect.y + rect.height
   );
 }
 

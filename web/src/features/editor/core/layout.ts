@@ -82,7 +82,8 @@ export function previewHeightFor(width: number): number {
 function wiredInputs(nodeId: string, connections: readonly Connection[]): string[] {
   const names: string[] = [];
   for (const connection of connections) {
-    if (connection.to.nodeId === nodeId && !names.includes(connection.to.input)) names.push(connection.to.input);
+    if (connection.to.nodeId === nodeId && !names.includes(connection.to.input))
+      names.push(connection.to.input);
   }
   return names;
 }
@@ -117,7 +118,13 @@ export function layoutNode(
   const leftRows: Array<Omit<SocketLayout, 'position'>> = [];
   for (const input of inputs) {
     if (input.name === titleInputName) continue;
-    leftRows.push({ direction: 'input', name: input.name, type: input.type, label: input.label, control: false });
+    leftRows.push({
+      direction: 'input',
+      name: input.name,
+      type: input.type,
+      label: input.label,
+      control: false,
+    });
   }
   // A control shows a socket while a wire drives it; unwired controls are reached through the
   // connection assistant, so nodes stay compact.
@@ -162,7 +169,12 @@ export function layoutNode(
   let previewRect: Rect | undefined;
   if (view.display === 'preview') {
     const previewHeight = previewHeightFor(width);
-    previewRect = { x: x + nodePadding, y: y + height + nodePadding, width: width - nodePadding * 2, height: previewHeight };
+    previewRect = {
+      x: x + nodePadding,
+      y: y + height + nodePadding,
+      width: width - nodePadding * 2,
+      height: previewHeight,
+    };
     height += previewHeight + nodePadding * 2;
   } else if (rowCount > 0) {
     height += nodePadding / 2;
@@ -178,7 +190,12 @@ export function layoutNode(
     sockets,
     rowCount,
     previewRect,
-    resizeRect: { x: x + width - resizeArea, y: y + height - resizeArea, width: resizeArea, height: resizeArea },
+    resizeRect: {
+      x: x + width - resizeArea,
+      y: y + height - resizeArea,
+      width: resizeArea,
+      height: resizeArea,
+    },
   };
 }
 
@@ -223,7 +240,10 @@ export function layoutGroup(group: Group, nodes: Map<string, NodeLayout>, resize
   const size = group.size;
   const x = size?.x ?? (children ? children.x - groupPadding : 0);
   const y = size?.y ?? (children ? children.y - groupPadding - groupHeaderHeight : 0);
-  const width = Math.max(groupMinimumWidth, size?.width ?? (children ? children.width + groupPadding * 2 : groupMinimumWidth));
+  const width = Math.max(
+    groupMinimumWidth,
+    size?.width ?? (children ? children.width + groupPadding * 2 : groupMinimumWidth),
+  );
   const storedHeight = typeof size?.height === 'number' ? size.height : 0;
   const childrenBottom = children ? children.y + children.height + groupPadding : y + groupHeaderHeight + 80;
   const height = Math.max(storedHeight, childrenBottom - y, groupHeaderHeight + 60);
@@ -232,7 +252,12 @@ export function layoutGroup(group: Group, nodes: Map<string, NodeLayout>, resize
     groupId: group.id,
     rect,
     headerRect: { x, y, width, height: groupHeaderHeight },
-    resizeRect: { x: x + width - resizeArea, y: y + height - resizeArea, width: resizeArea, height: resizeArea },
+    resizeRect: {
+      x: x + width - resizeArea,
+      y: y + height - resizeArea,
+      width: resizeArea,
+      height: resizeArea,
+    },
   };
 }
 
@@ -262,7 +287,12 @@ export function layoutScene(
       nodes.set(node.id, cached.layout);
       continue;
     }
-    const layout = layoutNode(node, registry.get(node.type, node.version), connections, options.nodeResizeArea);
+    const layout = layoutNode(
+      node,
+      registry.get(node.type, node.version),
+      connections,
+      options.nodeResizeArea,
+    );
     cache?.set(node, { key, layout });
     nodes.set(node.id, layout);
   }
@@ -275,7 +305,10 @@ export function layoutScene(
     const to = findSocket(target, 'input', connection.to.input);
     wires.push({
       connectionId: connection.id,
-      from: from?.position ?? { x: source.rect.x + source.rect.width, y: source.rect.y + nodeHeaderHeight / 2 },
+      from: from?.position ?? {
+        x: source.rect.x + source.rect.width,
+        y: source.rect.y + nodeHeaderHeight / 2,
+      },
       to: to?.position ?? { x: target.rect.x, y: target.rect.y + nodeHeaderHeight / 2 },
       fromType: from?.type,
     });
@@ -321,6 +354,9 @@ function distanceToSegment(point: Point, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared));
+  const t =
+    lengthSquared === 0
+      ? 0
+      : Math.max(0, Math.min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared));
   return Math.hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy));
 }

@@ -1,13 +1,13 @@
 import { createNode, type GraphDocument } from '@atelier/graph';
 import { describe, expect, it } from 'vitest';
 import { Editor, type EditorEvent } from '../core/editor';
-import { createStarterRegistry, starterNodes } from '../engine/starterNodes';
+import { createTestRegistry, testNodes } from '../test-support/testNodes';
 import { InteractionMachine, type PointerInput } from './machine';
 
-const registry = createStarterRegistry();
+const registry = createTestRegistry();
 
 function definition(type: string) {
-  return starterNodes.find((candidate) => candidate.id === type)!;
+  return testNodes.find((candidate) => candidate.id === type)!;
 }
 
 // Title bars are 34 high, nodes 208 wide: a node at (x, y) has its title input at (x, y + 17)
@@ -41,7 +41,11 @@ function setup(document: GraphDocument) {
     for (let step = 1; step <= steps; step++) {
       machine.send({
         type: 'pointermove',
-        ...pointer(from[0] + ((to[0] - from[0]) * step) / steps, from[1] + ((to[1] - from[1]) * step) / steps, extra),
+        ...pointer(
+          from[0] + ((to[0] - from[0]) * step) / steps,
+          from[1] + ((to[1] - from[1]) * step) / steps,
+          extra,
+        ),
       });
     }
     machine.send({ type: 'pointerup', ...pointer(...to, extra) });
@@ -59,7 +63,9 @@ function setup(document: GraphDocument) {
 
 describe('idle and pointing', () => {
   it('selects a node on click, adds with shift, and clears on the empty canvas', () => {
-    const { editor, machine, click } = setup(graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0]));
+    const { editor, machine, click } = setup(
+      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0]),
+    );
     click(100, 10);
     expect(editor.selection.nodeIds).toEqual(['a']);
     expect(machine.state.name).toBe('idle');
@@ -95,7 +101,9 @@ describe('dragging', () => {
   });
 
   it('moves every selected node by the same amount', () => {
-    const { editor, drag, position } = setup(graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 100]));
+    const { editor, drag, position } = setup(
+      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 100]),
+    );
     editor.select({ nodeIds: ['a', 'b'] });
     drag([100, 10], [140, 50]);
     expect(position('a')).toEqual({ x: 40, y: 40 });
@@ -105,7 +113,11 @@ describe('dragging', () => {
 
   it('moves the nodes downstream along while W is held', () => {
     const { editor, machine, drag, position } = setup(
-      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0], ['c', 'image.invert', 800, 0]),
+      graphOf(
+        ['a', 'image.solid-colour', 0, 0],
+        ['b', 'image.invert', 400, 0],
+        ['c', 'image.invert', 800, 0],
+      ),
     );
     editor.connect({ nodeId: 'a', output: 'image' }, { nodeId: 'b', input: 'title' });
     editor.connect({ nodeId: 'b', output: 'image' }, { nodeId: 'c', input: 'title' });
@@ -119,7 +131,11 @@ describe('dragging', () => {
 
   it('pulls a node out of its wires while Q is held, closing the gap', () => {
     const { editor, machine, drag, position } = setup(
-      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0], ['c', 'image.invert', 800, 0]),
+      graphOf(
+        ['a', 'image.solid-colour', 0, 0],
+        ['b', 'image.invert', 400, 0],
+        ['c', 'image.invert', 800, 0],
+      ),
     );
     editor.connect({ nodeId: 'a', output: 'image' }, { nodeId: 'b', input: 'title' });
     editor.connect({ nodeId: 'b', output: 'image' }, { nodeId: 'c', input: 'title' });
@@ -127,7 +143,9 @@ describe('dragging', () => {
     machine.send({ type: 'keydown', key: 'q' });
     drag([500, 10], [500, 310]);
     expect(position('b')).toEqual({ x: 400, y: 300 });
-    expect(editor.document.connections.map((wire) => [wire.from.nodeId, wire.to.nodeId])).toEqual([['a', 'c']]);
+    expect(editor.document.connections.map((wire) => [wire.from.nodeId, wire.to.nodeId])).toEqual([
+      ['a', 'c'],
+    ]);
     // Detaching and moving are one step.
     expect(editor.state.history.past.length).toBe(stepsBefore + 1);
     editor.undo();
@@ -139,12 +157,18 @@ describe('dragging', () => {
 
   it('inserts an unwired node dropped on a wire', () => {
     const { editor, drag } = setup(
-      graphOf(['a', 'image.solid-colour', 0, 0], ['c', 'image.invert', 600, 0], ['b', 'image.brightness', 200, 300]),
+      graphOf(
+        ['a', 'image.solid-colour', 0, 0],
+        ['c', 'image.invert', 600, 0],
+        ['b', 'image.brightness', 200, 300],
+      ),
     );
     editor.connect({ nodeId: 'a', output: 'image' }, { nodeId: 'c', input: 'title' });
     // The wire runs along y = 17 from x 208 to x 600; the node is grabbed by its title bar.
     drag([260, 310], [360, 27]);
-    const wires = editor.document.connections.map((wire) => `${wire.from.nodeId}>${wire.to.nodeId}.${wire.to.input}`);
+    const wires = editor.document.connections.map(
+      (wire) => `${wire.from.nodeId}>${wire.to.nodeId}.${wire.to.input}`,
+    );
     expect(wires).toEqual(['a>b.title', 'b>c.title']);
     expect(editor.state.history.past.length).toBe(2);
   });
@@ -153,7 +177,11 @@ describe('dragging', () => {
 describe('box-selecting', () => {
   it('selects every node the box touches and draws the box while it runs', () => {
     const { editor, machine, pointer } = setup(
-      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0], ['c', 'image.invert', 0, 400]),
+      graphOf(
+        ['a', 'image.solid-colour', 0, 0],
+        ['b', 'image.invert', 400, 0],
+        ['c', 'image.invert', 0, 400],
+      ),
     );
     machine.send({ type: 'pointerdown', ...pointer(-50, -50) });
     machine.send({ type: 'pointermove', ...pointer(300, 100) });
@@ -169,11 +197,17 @@ describe('box-selecting', () => {
 
 describe('connecting', () => {
   it('draws a wire from an output to an input socket', () => {
-    const { editor, machine, pointer } = setup(graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0]));
+    const { editor, machine, pointer } = setup(
+      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 0]),
+    );
     machine.send({ type: 'pointerdown', ...pointer(208, 17) });
     expect(machine.state).toMatchObject({ name: 'connecting', from: { nodeId: 'a', output: 'image' } });
     machine.send({ type: 'pointermove', ...pointer(300, 40) });
-    expect(editor.overlay.pendingWire).toMatchObject({ from: { x: 208, y: 17 }, to: { x: 300, y: 40 }, type: 'image' });
+    expect(editor.overlay.pendingWire).toMatchObject({
+      from: { x: 208, y: 17 },
+      to: { x: 300, y: 40 },
+      type: 'image',
+    });
     machine.send({ type: 'pointerup', ...pointer(401, 18) });
     expect(editor.document.connections).toEqual([
       { id: 1000, from: { nodeId: 'a', output: 'image' }, to: { nodeId: 'b', input: 'title' } },
@@ -188,7 +222,9 @@ describe('connecting', () => {
   });
 
   it('refuses a wire that would close a cycle, saying why', () => {
-    const { editor, events, drag } = setup(graphOf(['a', 'image.invert', 0, 0], ['b', 'image.invert', 400, 0]));
+    const { editor, events, drag } = setup(
+      graphOf(['a', 'image.invert', 0, 0], ['b', 'image.invert', 400, 0]),
+    );
     editor.connect({ nodeId: 'a', output: 'image' }, { nodeId: 'b', input: 'title' });
     drag([608, 17], [0, 17]);
     expect(editor.document.connections).toHaveLength(1);
@@ -202,7 +238,9 @@ describe('connecting', () => {
   });
 
   it('offers the connection assistant when several inputs fit', () => {
-    const { editor, events, drag } = setup(graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.blend', 400, 0]));
+    const { editor, events, drag } = setup(
+      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.blend', 400, 0]),
+    );
     drag([208, 17], [500, 20]);
     expect(editor.document.connections).toEqual([]);
     expect(events).toHaveLength(1);
@@ -222,7 +260,9 @@ describe('connecting', () => {
   it('opens the node menu with the source when a new wire is dropped on the empty canvas', () => {
     const { events, drag } = setup(graphOf(['a', 'image.solid-colour', 0, 0]));
     drag([208, 17], [400, 300]);
-    expect(events).toMatchObject([{ kind: 'node-menu', world: { x: 400, y: 300 }, from: { nodeId: 'a', output: 'image' } }]);
+    expect(events).toMatchObject([
+      { kind: 'node-menu', world: { x: 400, y: 300 }, from: { nodeId: 'a', output: 'image' } },
+    ]);
   });
 });
 

@@ -69,8 +69,22 @@ export type InteractionState =
       /** The wire picked up from an input, replaced or removed on release. */
       detached?: number;
     }
-  | { name: 'resizing'; target: 'node'; nodeId: string; mergeKey: string; startWorld: Point; startWidth: number }
-  | { name: 'resizing'; target: 'group'; groupId: string; mergeKey: string; startWorld: Point; startWidth: number }
+  | {
+      name: 'resizing';
+      target: 'node';
+      nodeId: string;
+      mergeKey: string;
+      startWorld: Point;
+      startWidth: number;
+    }
+  | {
+      name: 'resizing';
+      target: 'group';
+      groupId: string;
+      mergeKey: string;
+      startWorld: Point;
+      startWidth: number;
+    }
   | { name: 'panning'; pointerId: number; last: Point }
   | { name: 'pinching'; startDistance: number; startZoom: number; lastMiddle: Point };
 
@@ -150,7 +164,8 @@ export class InteractionMachine {
   private onDoubleClick(screen: Point) {
     const world = this.editor.toWorld(screen);
     const hit = hitTest(this.editor.scene, world, this.editor.camera.zoom);
-    if (hit.kind === 'node' && hit.part === 'preview') this.editor.emit({ kind: 'detail-view', nodeId: hit.nodeId });
+    if (hit.kind === 'node' && hit.part === 'preview')
+      this.editor.emit({ kind: 'detail-view', nodeId: hit.nodeId });
     else if (hit.kind === 'node') this.editor.toggleDisplay([hit.nodeId]);
     else if (hit.kind === 'canvas') this.editor.emit({ kind: 'node-menu', screen, world });
   }
@@ -228,13 +243,25 @@ export class InteractionMachine {
         break;
       case 'group':
         editor.select({ groupIds: [hit.groupId] });
-        this.setState({ name: 'pointing', target: 'group', groupId: hit.groupId, startScreen: event.screen, startWorld: world });
+        this.setState({
+          name: 'pointing',
+          target: 'group',
+          groupId: hit.groupId,
+          startScreen: event.screen,
+          startWorld: world,
+        });
         return;
       case 'wire':
         editor.select({ connectionIds: [hit.connectionId] });
         return;
       case 'canvas':
-        this.setState({ name: 'pointing', target: 'canvas', startScreen: event.screen, startWorld: world, additive });
+        this.setState({
+          name: 'pointing',
+          target: 'canvas',
+          startScreen: event.screen,
+          startWorld: world,
+          additive,
+        });
         return;
     }
     if (hit.kind !== 'node' && hit.kind !== 'node-resize') return;
@@ -249,7 +276,14 @@ export class InteractionMachine {
     } else {
       editor.select({ nodeIds: [hit.nodeId] });
     }
-    this.setState({ name: 'pointing', target: 'node', nodeId: hit.nodeId, startScreen: event.screen, startWorld: world, selectOnRelease });
+    this.setState({
+      name: 'pointing',
+      target: 'node',
+      nodeId: hit.nodeId,
+      startScreen: event.screen,
+      startWorld: world,
+      selectOnRelease,
+    });
   }
 
   private onPointerMove(event: PointerInput) {
@@ -283,7 +317,10 @@ export class InteractionMachine {
         });
         const offset = { x: snapped.x - primaryOrigin.x, y: snapped.y - primaryOrigin.y };
         const positions = Object.fromEntries(
-          Object.entries(state.origins).map(([id, origin]) => [id, { x: origin.x + offset.x, y: origin.y + offset.y }]),
+          Object.entries(state.origins).map(([id, origin]) => [
+            id,
+            { x: origin.x + offset.x, y: origin.y + offset.y },
+          ]),
         );
         const commands = [];
         if (Object.keys(positions).length > 0) commands.push({ kind: 'moveNodes' as const, positions });
@@ -308,7 +345,8 @@ export class InteractionMachine {
         if (state.insertable && state.primaryId) {
           const wire = wireAt(editor.scene, world, editor.camera.zoom);
           const fits =
-            wire !== undefined && editor.insertIntoWireCommands(editor.document, state.primaryId, wire).length > 0;
+            wire !== undefined &&
+            editor.insertIntoWireCommands(editor.document, state.primaryId, wire).length > 0;
           editor.setOverlay({ highlightedWireId: fits ? wire : undefined });
         }
         return;
@@ -388,7 +426,8 @@ export class InteractionMachine {
     const world = editor.toWorld(event.screen);
     switch (state.name) {
       case 'pointing':
-        if (state.target === 'node' && state.selectOnRelease) editor.select({ nodeIds: state.selectOnRelease });
+        if (state.target === 'node' && state.selectOnRelease)
+          editor.select({ nodeIds: state.selectOnRelease });
         if (state.target === 'canvas' && !state.additive) editor.select({});
         break;
       case 'dragging': {
@@ -482,12 +521,18 @@ export class InteractionMachine {
     if (state.name !== 'connecting') return;
     const scene = editor.scene;
     const fixed = state.from
-      ? scene.nodes.get(state.from.nodeId)?.sockets.find((socket) => socket.direction === 'output' && socket.name === state.from!.output)
-      : scene.nodes.get(state.to!.nodeId)?.sockets.find((socket) => socket.direction === 'input' && socket.name === state.to!.input);
+      ? scene.nodes
+          .get(state.from.nodeId)
+          ?.sockets.find((socket) => socket.direction === 'output' && socket.name === state.from!.output)
+      : scene.nodes
+          .get(state.to!.nodeId)
+          ?.sockets.find((socket) => socket.direction === 'input' && socket.name === state.to!.input);
     if (!fixed) return;
     const hit = hitTest(scene, world, editor.camera.zoom);
     const dropTargetNodeId =
-      state.from && (hit.kind === 'node' || hit.kind === 'socket') && hit.nodeId !== state.from.nodeId ? hit.nodeId : undefined;
+      state.from && (hit.kind === 'node' || hit.kind === 'socket') && hit.nodeId !== state.from.nodeId
+        ? hit.nodeId
+        : undefined;
     editor.setOverlay({
       pendingWire: state.from
         ? { from: fixed.position, to: world, type: fixed.type, reversed: false }
@@ -496,10 +541,15 @@ export class InteractionMachine {
     });
   }
 
-  private finishConnection(state: Extract<InteractionState, { name: 'connecting' }>, screen: Point, world: Point) {
+  private finishConnection(
+    state: Extract<InteractionState, { name: 'connecting' }>,
+    screen: Point,
+    world: Point,
+  ) {
     const editor = this.editor;
     const hit = hitTest(editor.scene, world, editor.camera.zoom);
-    const refuse = (code: string, reason: string) => editor.emit({ kind: 'connection-refused', code, reason });
+    const refuse = (code: string, reason: string) =>
+      editor.emit({ kind: 'connection-refused', code, reason });
     if (state.from) {
       const from = state.from;
       if (hit.kind === 'socket' && hit.socket.direction === 'input') {
@@ -507,7 +557,11 @@ export class InteractionMachine {
           const detached = editor.document.connections.find((connection) => connection.id === state.detached);
           if (detached && detached.to.nodeId === hit.nodeId && detached.to.input === hit.socket.name) return;
         }
-        const check = editor.connect(from, { nodeId: hit.nodeId, input: hit.socket.name }, { replacing: state.detached });
+        const check = editor.connect(
+          from,
+          { nodeId: hit.nodeId, input: hit.socket.name },
+          { replacing: state.detached },
+        );
         if (!check.ok) refuse(check.code, check.reason);
         return;
       }
@@ -518,7 +572,11 @@ export class InteractionMachine {
           return;
         }
         if (candidates.length === 1 || !editor.settings.connectionAssistant) {
-          const check = editor.connect(from, { nodeId: hit.nodeId, input: candidates[0]!.input }, { replacing: state.detached });
+          const check = editor.connect(
+            from,
+            { nodeId: hit.nodeId, input: candidates[0]!.input },
+            { replacing: state.detached },
+          );
           if (!check.ok) refuse(check.code, check.reason);
           return;
         }
@@ -543,6 +601,9 @@ export class InteractionMachine {
   private withoutDetached(detached: number | undefined) {
     const document = this.editor.document;
     if (detached === undefined) return document;
-    return { ...document, connections: document.connections.filter((connection) => connection.id !== detached) };
+    return {
+      ...document,
+      connections: document.connections.filter((connection) => connection.id !== detached),
+    };
   }
 }

@@ -1,7 +1,6 @@
-// A small image node family the editor runs until the full node library's registry
-// (@atelier/nodes `allNodes`) is wired in: a source, a file, filters, a blend, a palette
-// mapping. Between them they use every control kind the editor's panel offers. Each kernel is
-// a plain loop over straight RGBA pixels, small enough to read at a glance.
+// Node types for the editor's own tests: a source, a file, filters, a blend with a second
+// input and a palette mapping, between them every control kind. Their labels are plain keys no
+// locale holds; the app uses the node library (@atelier/nodes).
 import {
   createNodeRegistry,
   type Colour,
@@ -13,10 +12,18 @@ import {
 const previewDotsPerInch = 72;
 
 function blankImage(width: number, height: number): RasterImage {
-  return { width, height, pixels: new Uint8ClampedArray(width * height * 4), dotsPerInch: previewDotsPerInch };
+  return {
+    width,
+    height,
+    pixels: new Uint8ClampedArray(width * height * 4),
+    dotsPerInch: previewDotsPerInch,
+  };
 }
 
-function mapPixels(image: RasterImage, change: (pixels: Uint8ClampedArray, offset: number) => void): RasterImage {
+function mapPixels(
+  image: RasterImage,
+  change: (pixels: Uint8ClampedArray, offset: number) => void,
+): RasterImage {
   const result: RasterImage = { ...image, pixels: new Uint8ClampedArray(image.pixels) };
   for (let offset = 0; offset < result.pixels.length; offset += 4) change(result.pixels, offset);
   return result;
@@ -50,8 +57,26 @@ function gradientColourAt(steps: readonly GradientStep[], position: number): Col
 }
 
 const sizeControls = [
-  { id: 'width', label: 'editor.starter.width', kind: 'number', default: 256, min: 1, max: 2048, step: 1, units: ['pixels', 'millimetres', 'inches'] },
-  { id: 'height', label: 'editor.starter.height', kind: 'number', default: 256, min: 1, max: 2048, step: 1, units: ['pixels', 'millimetres', 'inches'] },
+  {
+    id: 'width',
+    label: 'editor.starter.width',
+    kind: 'number',
+    default: 256,
+    min: 1,
+    max: 2048,
+    step: 1,
+    units: ['pixels', 'millimetres', 'inches'],
+  },
+  {
+    id: 'height',
+    label: 'editor.starter.height',
+    kind: 'number',
+    default: 256,
+    min: 1,
+    max: 2048,
+    step: 1,
+    units: ['pixels', 'millimetres', 'inches'],
+  },
 ] as const;
 
 const solid: NodeDefinition = {
@@ -61,7 +86,17 @@ const solid: NodeDefinition = {
   title: 'editor.starter.solidColour',
   inputs: [],
   outputs: [{ name: 'image', type: 'image', label: 'editor.starter.image' }],
-  controls: [[{ id: 'colour', label: 'editor.starter.colour', kind: 'colour', default: { red: 123, green: 108, blue: 246, alpha: 255 } }], [...sizeControls]],
+  controls: [
+    [
+      {
+        id: 'colour',
+        label: 'editor.starter.colour',
+        kind: 'colour',
+        default: { red: 123, green: 108, blue: 246, alpha: 255 },
+      },
+    ],
+    [...sizeControls],
+  ],
   evaluate({ controls }) {
     const { width, height } = sizeOf(controls);
     const colour = controls['colour'] as Colour;
@@ -138,7 +173,8 @@ const noise: NodeDefinition = {
     const { width, height } = sizeOf(controls);
     // The phrase seeds the noise, so the same words always give the same pattern.
     let state = 2166136261;
-    for (const character of String(controls['phrase'])) state = Math.imul(state ^ character.charCodeAt(0), 16777619);
+    for (const character of String(controls['phrase']))
+      state = Math.imul(state ^ character.charCodeAt(0), 16777619);
     const next = () => {
       state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
       return state >>> 24;
@@ -163,7 +199,17 @@ const picture: NodeDefinition = {
   title: 'editor.starter.picture',
   inputs: [],
   outputs: [{ name: 'image', type: 'image', label: 'editor.starter.image' }],
-  controls: [[{ id: 'file', label: 'editor.starter.file', kind: 'file', default: null, accept: ['png', 'jpg', 'jpeg', 'webp'] }]],
+  controls: [
+    [
+      {
+        id: 'file',
+        label: 'editor.starter.file',
+        kind: 'file',
+        default: null,
+        accept: ['png', 'jpg', 'jpeg', 'webp'],
+      },
+    ],
+  ],
   evaluate({ controls, resource }) {
     const id = controls['file'];
     if (typeof id !== 'string') return undefined;
@@ -198,7 +244,19 @@ const brightness: NodeDefinition = {
   title: 'editor.starter.brightness',
   inputs: [{ name: 'title', type: 'image', label: 'editor.starter.image', required: true }],
   outputs: [{ name: 'image', type: 'image', label: 'editor.starter.image' }],
-  controls: [[{ id: 'amount', label: 'editor.starter.amount', kind: 'slider', default: 0, min: -1, max: 1, step: 0.01 }]],
+  controls: [
+    [
+      {
+        id: 'amount',
+        label: 'editor.starter.amount',
+        kind: 'slider',
+        default: 0,
+        min: -1,
+        max: 1,
+        step: 0.01,
+      },
+    ],
+  ],
   evaluate({ inputs, controls }) {
     const shift = (Number(controls['amount']) || 0) * 255;
     return {
@@ -235,7 +293,17 @@ const blend: NodeDefinition = {
         ],
       },
     ],
-    [{ id: 'opacity', label: 'editor.starter.opacity', kind: 'slider', default: 1, min: 0, max: 1, step: 0.01 }],
+    [
+      {
+        id: 'opacity',
+        label: 'editor.starter.opacity',
+        kind: 'slider',
+        default: 1,
+        min: 0,
+        max: 1,
+        step: 0.01,
+      },
+    ],
   ],
   evaluate({ inputs, controls }) {
     const base = inputs['title'] as RasterImage;
@@ -291,7 +359,9 @@ const posterize: NodeDefinition = {
         let bestDistance = Infinity;
         for (const colour of palette) {
           const gap =
-            (colour.red - pixels[offset]!) ** 2 + (colour.green - pixels[offset + 1]!) ** 2 + (colour.blue - pixels[offset + 2]!) ** 2;
+            (colour.red - pixels[offset]!) ** 2 +
+            (colour.green - pixels[offset + 1]!) ** 2 +
+            (colour.blue - pixels[offset + 2]!) ** 2;
           if (gap < bestDistance) {
             best = colour;
             bestDistance = gap;
@@ -305,8 +375,17 @@ const posterize: NodeDefinition = {
   },
 };
 
-export const starterNodes: readonly NodeDefinition[] = [solid, gradient, noise, picture, invert, brightness, blend, posterize];
+export const testNodes: readonly NodeDefinition[] = [
+  solid,
+  gradient,
+  noise,
+  picture,
+  invert,
+  brightness,
+  blend,
+  posterize,
+];
 
-export function createStarterRegistry() {
-  return createNodeRegistry(starterNodes);
+export function createTestRegistry() {
+  return createNodeRegistry(testNodes);
 }

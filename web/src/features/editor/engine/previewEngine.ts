@@ -1,0 +1,175 @@
+// Keeps the previews of the open graph current: after each document change it asks the worker
+// for the nodes the editor shows (nodes in preview mode, the monitored node, the selected
+// node), at most one evaluation at a time, and hands the images and messages to the canvas.
+// A node whose evaluation cannot keep up goes into low-FPS mode (spec sections 4 and 8): its
+// preview then follows edits at a slower pace and it says so.
+import type {
+  EvaluationResult,
+  GraphDocument,
+  NodeMessage,
+  NodeResult,
+  RasterImage,
+  WorkerClient,
+} from '@atelier/graph';
+import { nodeViewOptions } from '../core/layout';
+import type { Editor } from '../core/editor';
+import { lowFpsChanged } from '../core/editorSlice';
+
+export interface PreviewResult {
+  status: NodeResult['status'] | 'running';
+  image: RasterImage | undefined;
+  messages: NodeMessage[];
+}
+
+export interface PreviewListener {
+  (nodeId: string, result: PreviewResult | undefined): void;
+}
+
+/** How long a node in low-FPS mode waits between evaluations while edits keep coming. */
+export const lowFpsInterval = 500;
+
+function firstImage(result: NodeResult): RasterImage | undefined {
+  for (const value of Object.values(result.values)) {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as RasterImage).pixels instanceof Uint8ClampedArray &&
+      typeof (value as RasterImage).width === 'number'
+    )
+      return value as RasterImage;
+  }
+  return undefined;
+}
+
+export class PreviewEngine {
+  private readonly listeners = new Set<PreviewListener>();
+  private readonly results = new Map<string, PreviewResult>();
+  private running = false;
+  private dirty = false;
+  private lastDocument: GraphDocument | undefined;
+  private lastRequested = '';
+  private lastRun = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly unsubscribe: () => void;
+  private destroyed = false;
+
+  constructor(
+    private readonly editor: Editor,
+    private readonly client: WorkerClient,
+  ) {
+    this.unsubscribe = editor.subscribe(() => this.schedule());
+    this.schedule();
+  }
+
+  onResult(listener: PreviewListener): () => void {
+    this.listeners.add(listener);
+    for (const [nodeId, result] of this.results) listener(nodeId, result);
+    return () => this.listeners.delete(listener);
+  }
+
+  result(nodeId: string): PreviewResult | undefined {
+    return this.results.get(nodeId);
+  }
+
+  /** Gives the worker decoded pixels for a file id that file controls name. */
+  putResource(fileId: string, value: unknown) {
+    this.client.putResource(fileId, value);
+    this.lastRequested = '';
+    this.schedule();
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.unsubscribe();
+    if (this.timer) clearTimeout(this.timer);
+    this.client.close();
+    this.listeners.clear();
+  }
+
+  /** The nodes whose results the editor shows right now. */
+  private wanted(document: GraphDocument): string[] {
+    const state = this.editor.state;
+    const ids = new Set<string>();
+    for (const node of document.nodes) if (nodeViewOptions(node).display === 'preview') ids.add(node.id);
+    if (state.monitoredNodeId) ids.add(state.monitoredNodeId);
+    for (const id of state.selection.nodeIds.slice(0, 8)) ids.add(id);
+    return [...ids].filter((id) => document.nodes.some((node) => node.id === id));
+  }
+
+  private schedule() {
+    if (this.destroyed) return;
+    const document = this.editor.document;
+    const wanted = this.wanted(document);
+    const signature = wanted.join('\u0000');
+    if (document === this.lastDocument && signature === this.lastRequested) return;
+    if (this.running) {
+      this.dirty = true;
+      return;
+    }
+    const slow = wanted.some((id) => this.editor.state.uiNodes[id]?.lowFps);
+    const wait = slow ? Math.max(0, this.lastRun + lowFpsInterval - performance.now()) : 0;
+    if (this.timer) clearTimeout(this.timer);
+    if (wait > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.run();
+      }, wait);
+      return;
+    }
+    void this.run();
+  }
+
+  private async run() {
+    if (this.destroyed) return;
+    const document = this.editor.document;
+    const wanted = this.wanted(document);
+    this.lastDocument = document;
+    this.lastRequested = wanted.join('\u0000');
+    if (wanted.length === 0) return;
+    this.running = true;
+    this.dirty = false;
+    this.lastRun = performance.now();
+    const timer = setTimeout(() => {
+      for (const id of wanted) {
+        const before = this.results.get(id);
+        this.publish(id, { status: 'running', image: before?.image, messages: before?.messages ?? [] });
+      }
+    }, 150);
+    let result: EvaluationResult | undefined;
+    try {
+      result = await this.client.evaluate(
+        document,
+        wanted.map((nodeId) => ({ nodeId })),
+      );
+    } catch (error) {
+      console.error('Preview evaluation failed', error);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (this.destroyed) return;
+    this.running = false;
+    if (result && result.status === 'complete') {
+      for (const nodeId of wanted) {
+        const node = result.nodes[nodeId];
+        if (!node) continue;
+        const lowFps = node.messages.some((message) => message.code === 'low-fps');
+        if ((this.editor.state.uiNodes[nodeId]?.lowFps ?? false) !== lowFps)
+          this.editor.store.dispatch(lowFpsChanged({ nodeId, lowFps }));
+        this.publish(nodeId, {
+          status: node.status,
+          image: node.status === 'fresh' ? firstImage(node) : undefined,
+          messages: node.messages,
+        });
+      }
+    } else if (result) {
+      // Superseded or cancelled: whatever is still wanted runs again.
+      this.lastRequested = '';
+    }
+    if (this.dirty || this.editor.document !== document) this.schedule();
+  }
+
+  private publish(nodeId: string, result: PreviewResult) {
+    this.results.set(nodeId, result);
+    for (const listener of this.listeners) listener(nodeId, result);
+  }
+}

@@ -1,0 +1,570 @@
+import {
+  convertLength,
+  defaultUnitSizes,
+  effectiveControlValues,
+  gradientStepLimit,
+  lengthUnitSymbols,
+  paletteColourLimit,
+  resolveUnitSize,
+  storedSelectedUnit,
+  type Colour,
+  type ControlSpec,
+  type GradientStep,
+  type LengthUnit,
+  type RasterImage,
+} from '@atelier/graph';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Editor } from '../core/editor';
+import { controlSelected } from '../core/editorSlice';
+import { nodeViewOptions } from '../core/layout';
+import type { EditorSession } from './EditorSession';
+import { translateLabel } from './labels';
+import { messageText } from './messages';
+import { useEditorState } from './useEditorState';
+import { usePreview } from './usePreview';
+
+function toHex(colour: Colour): string {
+  return `#${[colour.red, colour.green, colour.blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function fromHex(hex: string, alpha: number): Colour {
+  const value = parseInt(hex.slice(1), 16);
+  return { red: (value >> 16) & 255, green: (value >> 8) & 255, blue: value & 255, alpha };
+}
+
+/** Decodes an image file in the browser into straight RGBA pixels. */
+async function decodeImage(file: File): Promise<RasterImage> {
+  const bitmap = await createImageBitmap(file, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  const data = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  bitmap.close();
+  return { width: data.width, height: data.height, pixels: data.data, dotsPerInch: 72 };
+}
+
+/** The selected node's controls (every kind the nodes use), its note, unit, mode and messages. */
+export function ControlsPanel({ session }: { session: EditorSession }) {
+  const { t, i18n } = useTranslation();
+  const editor = session.editor;
+  const selection = useEditorState(editor, (state) => state.selection.nodeIds);
+  const document = useEditorState(editor, (state) => state.history.present);
+  const readOnly = useEditorState(editor, (state) => state.readOnly);
+  const monitored = useEditorState(editor, (state) => state.monitoredNodeId);
+  const nodeId = selection.length === 1 ? selection[0]! : undefined;
+  const node = nodeId ? document.nodes.find((candidate) => candidate.id === nodeId) : undefined;
+  const definition = node ? editor.registry.get(node.type, node.version) : undefined;
+  const uiNode = useEditorState(editor, (state) => (nodeId ? state.uiNodes[nodeId] : undefined));
+  const preview = usePreview(session, nodeId);
+
+  if (!node || !nodeId) {
+    return (
+      <aside className="editor-panel" aria-label={t('editor.panel.title')}>
+        <p className="editor-panel-empty">
+          {selection.length > 1
+            ? t('editor.panel.manySelected', { count: selection.length })
+            : t('editor.panel.nothingSelected')}
+        </p>
+      </aside>
+    );
+  }
+  const values = definition ? effectiveControlValues(node, definition) : {};
+  const wired = new Set(
+    document.connections.filter((wire) => wire.to.nodeId === nodeId).map((wire) => wire.to.input),
+  );
+  const view = nodeViewOptions(node);
+  const setValue = (controlId: string, value: unknown) =>
+    editor.perform({
+      label: 'editor.history.setValue',
+      commands: [{ kind: 'setControlValue', nodeId, controlId, value }],
+      mergeKey: `value:${nodeId}:${controlId}`,
+    });
+  const commit = () => editor.endGesture();
+  const focusControl = (controlId: string) =>
+    editor.store.dispatch(controlSelected({ nodeId, controlId, detailView: node.detailView === true }));
+  const unit = resolveUnitSize(node.options.selectedUnit, defaultUnitSizes);
+
+  return (
+    <aside className="editor-panel" aria-label={t('editor.panel.title')}>
+      <header className="editor-panel-header">
+        <h2 className="editor-panel-title">
+          {definition ? translateLabel(i18n, definition.title) : node.type}
+        </h2>
+        <span className="editor-panel-subtitle">
+          {node.type} · {node.version}
+        </span>
+      </header>
+      <div className="editor-panel-actions">
+        <button
+          type="button"
+          className="button"
+          data-variant="ghost"
+          disabled={readOnly}
+          aria-pressed={view.display === 'preview'}
+          onClick={() => editor.toggleDisplay([nodeId])}
+        >
+          {view.display === 'preview' ? t('editor.panel.showTitleOnly') : t('editor.panel.showPreview')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-variant="ghost"
+          aria-pressed={monitored === nodeId}
+          onClick={() => editor.setMonitoredNode(monitored === nodeId ? null : nodeId)}
+        >
+          {t('editor.panel.monitor')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-variant="ghost"
+          onClick={() => editor.emit({ kind: 'detail-view', nodeId })}
+        >
+          {t('editor.panel.detailView')}
+        </button>
+      </div>
+      {preview && preview.messages.length > 0 ? (
+        <ul className="editor-panel-messages" aria-label={t('editor.panel.messages')}>
+          {preview.messages.map((message, index) => (
+            <li key={index} data-severity={message.severity}>
+              {messageText(t, message.code)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {uiNode?.lowFps ? <p className="editor-panel-note">{t('editor.messages.lowFpsMode')}</p> : null}
+      <div className="editor-field">
+        <label htmlFor="editor-unit">{t('editor.panel.unit')}</label>
+        <select
+          id="editor-unit"
+          value={unit.display}
+          disabled={readOnly}
+          onChange={(event) => {
+            const chosen = resolveUnitSize(event.target.value, defaultUnitSizes);
+            editor.perform({
+              label: 'editor.history.setUnit',
+              commands: [{ kind: 'setSelectedUnit', nodeId, selectedUnit: storedSelectedUnit(chosen) }],
+            });
+          }}
+        >
+          {defaultUnitSizes.map((size) => (
+            <option key={size.display} value={size.display}>
+              {size.display}
+            </option>
+          ))}
+        </select>
+      </div>
+      {definition?.modes && definition.modes.length > 0 ? (
+        <div className="editor-field">
+          <label htmlFor="editor-mode">{t('editor.panel.mode')}</label>
+          <select
+            id="editor-mode"
+            value={node.currentMode ?? definition.modes[0]!.id}
+            disabled={readOnly}
+            onChange={(event) =>
+              editor.perform({
+                label: 'editor.history.setMode',
+                commands: [{ kind: 'setCurrentMode', nodeId, mode: event.target.value }],
+              })
+            }
+          >
+            {definition.modes.map((mode) => (
+              <option key={mode.id} value={mode.id}>
+                {translateLabel(i18n, mode.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {definition?.controls.map((row, rowIndex) => (
+        <div className="editor-control-row" key={rowIndex}>
+          {row.map((control) => (
+            <div
+              key={control.id}
+              className="editor-field"
+              data-selected={uiNode?.selectedControlId === control.id || undefined}
+              onFocusCapture={() => focusControl(control.id)}
+            >
+              <label htmlFor={`control-${control.id}`}>{translateLabel(i18n, control.label)}</label>
+              {wired.has(control.id) ? (
+                <span className="editor-control-wired">{t('editor.panel.drivenByWire')}</span>
+              ) : (
+                <ControlInput
+                  control={control}
+                  value={values[control.id]}
+                  disabled={readOnly}
+                  onChange={(value) => setValue(control.id, value)}
+                  onCommit={commit}
+                  session={session}
+                  dotsPerInch={typeof values['dpi'] === 'number' ? (values['dpi'] as number) : 300}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+      ))}
+      <div className="editor-field">
+        <label htmlFor="editor-note">{t('editor.panel.note')}</label>
+        <textarea
+          id="editor-note"
+          rows={3}
+          value={node.note ?? ''}
+          disabled={readOnly}
+          placeholder={t('editor.panel.notePlaceholder')}
+          onChange={(event) =>
+            editor.perform({
+              label: 'editor.history.setNote',
+              commands: [{ kind: 'setNote', nodeId, note: event.target.value }],
+              mergeKey: `note:${nodeId}`,
+            })
+          }
+          onBlur={() => editor.endGesture()}
+        />
+      </div>
+    </aside>
+  );
+}
+
+function ControlInput({
+  control,
+  value,
+  disabled,
+  onChange,
+  onCommit,
+  session,
+  dotsPerInch,
+}: {
+  control: ControlSpec;
+  value: unknown;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+  onCommit: () => void;
+  session: EditorSession;
+  dotsPerInch: number;
+}): ReactNode {
+  const { t, i18n } = useTranslation();
+  const id = `control-${control.id}`;
+  const [displayUnit, setDisplayUnit] = useState<LengthUnit | undefined>(undefined);
+  switch (control.kind) {
+    case 'number': {
+      const storedUnit = control.units?.[0];
+      const unit = displayUnit ?? storedUnit;
+      const shown =
+        storedUnit && unit && unit !== storedUnit
+          ? convertLength(Number(value), storedUnit, unit, dotsPerInch)
+          : Number(value);
+      return (
+        <div className="editor-number">
+          <input
+            id={id}
+            type="number"
+            value={Number.isFinite(shown) ? Number(shown.toFixed(4)) : ''}
+            min={unit === storedUnit ? control.min : undefined}
+            max={unit === storedUnit ? control.max : undefined}
+            step={unit === storedUnit ? (control.step ?? 'any') : 'any'}
+            disabled={disabled}
+            onChange={(event) => {
+              const typed = event.target.valueAsNumber;
+              if (!Number.isFinite(typed)) return;
+              let stored =
+                storedUnit && unit && unit !== storedUnit
+                  ? convertLength(typed, unit, storedUnit, dotsPerInch)
+                  : typed;
+              if (control.min !== undefined) stored = Math.max(control.min, stored);
+              if (control.max !== undefined) stored = Math.min(control.max, stored);
+              if (control.step === 1) stored = Math.round(stored);
+              onChange(stored);
+            }}
+            onBlur={onCommit}
+          />
+          {control.units && control.units.length > 1 ? (
+            <select
+              aria-label={t('editor.panel.lengthUnit')}
+              value={unit}
+              onChange={(event) => setDisplayUnit(event.target.value as LengthUnit)}
+            >
+              {control.units.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {lengthUnitSymbols[candidate]}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </div>
+      );
+    }
+    case 'slider':
+      return (
+        <div className="editor-slider">
+          <input
+            id={id}
+            type="range"
+            min={control.min}
+            max={control.max}
+            step={control.step ?? 'any'}
+            value={Number(value)}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.valueAsNumber)}
+            onPointerUp={onCommit}
+            onKeyUp={onCommit}
+            onBlur={onCommit}
+          />
+          <output htmlFor={id}>
+            {Number(value).toFixed(control.step !== undefined && control.step >= 1 ? 0 : 2)}
+          </output>
+        </div>
+      );
+    case 'colour': {
+      const colour = value as Colour;
+      return (
+        <ColourInput id={id} colour={colour} disabled={disabled} onChange={onChange} onCommit={onCommit} />
+      );
+    }
+    case 'palette': {
+      const colours = (value as Colour[]) ?? [];
+      return (
+        <div className="editor-palette" id={id}>
+          {colours.map((colour, index) => (
+            <div className="editor-palette-entry" key={index}>
+              <ColourInput
+                id={`${id}-${index}`}
+                colour={colour}
+                disabled={disabled}
+                onChange={(next) =>
+                  onChange(colours.map((existing, position) => (position === index ? next : existing)))
+                }
+                onCommit={onCommit}
+                compact
+              />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('editor.panel.removeColour')}
+                disabled={disabled || colours.length <= 1}
+                onClick={() => {
+                  onChange(colours.filter((_, position) => position !== index));
+                  onCommit();
+                }}
+              >
+                ×
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button"
+            data-variant="ghost"
+            disabled={disabled || colours.length >= paletteColourLimit}
+            onClick={() => {
+              onChange([
+                ...colours,
+                colours[colours.length - 1] ?? { red: 255, green: 255, blue: 255, alpha: 255 },
+              ]);
+              onCommit();
+            }}
+          >
+            {t('editor.panel.addColour')}
+          </button>
+        </div>
+      );
+    }
+    case 'gradient': {
+      const steps = (value as GradientStep[]) ?? [];
+      return (
+        <div className="editor-gradient" id={id}>
+          <div
+            className="editor-gradient-preview"
+            style={{
+              background: `linear-gradient(90deg, ${[...steps]
+                .sort((a, b) => a.position - b.position)
+                .map((step) => `${toHex(step.colour)} ${Math.round(step.position * 100)}%`)
+                .join(', ')})`,
+            }}
+          />
+          {steps.map((step, index) => (
+            <div className="editor-palette-entry" key={index}>
+              <ColourInput
+                id={`${id}-${index}`}
+                colour={step.colour}
+                disabled={disabled}
+                compact
+                onChange={(colour) =>
+                  onChange(
+                    steps.map((existing, position) =>
+                      position === index ? { ...existing, colour } : existing,
+                    ),
+                  )
+                }
+                onCommit={onCommit}
+              />
+              <input
+                type="number"
+                aria-label={t('editor.panel.stepPosition')}
+                min={0}
+                max={100}
+                value={Math.round(step.position * 100)}
+                disabled={disabled}
+                onChange={(event) => {
+                  const position = Math.min(100, Math.max(0, event.target.valueAsNumber || 0)) / 100;
+                  onChange(
+                    steps.map((existing, at) => (at === index ? { ...existing, position } : existing)),
+                  );
+                }}
+                onBlur={onCommit}
+              />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('editor.panel.removeStep')}
+                disabled={disabled || steps.length <= 2}
+                onClick={() => {
+                  onChange(steps.filter((_, position) => position !== index));
+                  onCommit();
+                }}
+              >
+                ×
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button"
+            data-variant="ghost"
+            disabled={disabled || steps.length >= gradientStepLimit}
+            onClick={() => {
+              const last = steps[steps.length - 1];
+              onChange([
+                ...steps,
+                { position: 1, colour: last?.colour ?? { red: 255, green: 255, blue: 255, alpha: 255 } },
+              ]);
+              onCommit();
+            }}
+          >
+            {t('editor.panel.addStep')}
+          </button>
+        </div>
+      );
+    }
+    case 'dropdown':
+      return (
+        <select
+          id={id}
+          value={String(value)}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange(event.target.value);
+            onCommit();
+          }}
+        >
+          {control.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {translateLabel(i18n, option.label)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'toggle':
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="editor-switch"
+          checked={Boolean(value)}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange(event.target.checked);
+            onCommit();
+          }}
+        />
+      );
+    case 'file':
+      return (
+        <div className="editor-file">
+          <input
+            id={id}
+            type="file"
+            accept={control.accept.map((extension) => `.${extension}`).join(',')}
+            disabled={disabled}
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              const image = await decodeImage(file);
+              const fileId = `local-${Date.now().toString(36)}-${file.name.replace(/[^A-Za-z0-9_-]/g, '')}`;
+              session.previews.putResource(fileId, image);
+              onChange(fileId);
+              onCommit();
+            }}
+          />
+          {typeof value === 'string' ? <span className="editor-file-name">{value}</span> : null}
+        </div>
+      );
+    case 'text':
+      return control.multiline ? (
+        <textarea
+          id={id}
+          value={String(value ?? '')}
+          maxLength={control.maxLength}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+        />
+      ) : (
+        <input
+          id={id}
+          type="text"
+          value={String(value ?? '')}
+          maxLength={control.maxLength}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+        />
+      );
+  }
+}
+
+function ColourInput({
+  id,
+  colour,
+  disabled,
+  onChange,
+  onCommit,
+  compact,
+}: {
+  id: string;
+  colour: Colour;
+  disabled: boolean;
+  onChange: (colour: Colour) => void;
+  onCommit: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="editor-colour">
+      <input
+        id={id}
+        type="color"
+        value={toHex(colour)}
+        disabled={disabled}
+        onChange={(event) => onChange(fromHex(event.target.value, colour.alpha))}
+        onBlur={onCommit}
+      />
+      {compact ? null : (
+        <input
+          type="range"
+          aria-label={t('editor.panel.opacity')}
+          min={0}
+          max={255}
+          value={colour.alpha}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...colour, alpha: event.target.valueAsNumber })}
+          onPointerUp={onCommit}
+          onBlur={onCommit}
+        />
+      )}
+    </div>
+  );
+}
+
+export type { Editor };

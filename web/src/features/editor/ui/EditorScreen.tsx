@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogs } from '../../../ui/dialog/dialogService';
+import { toasts } from '../../../ui/toast/toastService';
+import type { EditorCanvas } from '../canvas/EditorCanvas';
+import { CanvasHost } from './CanvasHost';
+import { ConnectionAssistant, type AssistantRequest } from './ConnectionAssistant';
+import { ControlsPanel } from './ControlsPanel';
+import { DetailView } from './DetailView';
+import { EditorSession } from './EditorSession';
+import { HelpDialogBody } from './HelpDialog';
+import { refusalText } from './messages';
+import { Monitor } from './Monitor';
+import { NodeMenu, type NodeMenuRequest } from './NodeMenu';
+import { Toolbar } from './Toolbar';
+import { useEditorState } from './useEditorState';
+import { useShortcuts } from './useShortcuts';
+import './editor.css';
+
+/** Keeps a popover's corner inside the canvas area. */
+function clampToStage(
+  point: { x: number; y: number },
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+) {
+  return {
+    x: Math.max(8, Math.min(point.x, viewport.width - size.width - 8)),
+    y: Math.max(8, Math.min(point.y, viewport.height - size.height - 8)),
+  };
+}
+
+/** The graph editor (spec section 2): canvas, toolbar, node menu, controls panel, monitor. */
+export function EditorScreen({ session, status }: { session: EditorSession; status?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const editor = session.editor;
+  const [menu, setMenu] = useState<NodeMenuRequest | undefined>();
+  const [assistant, setAssistant] = useState<AssistantRequest | undefined>();
+  const [detailNodeId, setDetailNodeId] = useState<string | undefined>();
+  const [, setCanvas] = useState<EditorCanvas | undefined>();
+  const nodeCount = useEditorState(editor, (state) => state.history.present.nodes.length);
+  const readOnly = useEditorState(editor, (state) => state.readOnly);
+
+  const openMenuAtCentre = () => {
+    const viewport = editor.viewport;
+    setAssistant(undefined);
+    setMenu({
+      screen: clampToStage({ x: viewport.width / 2 - 150, y: 80 }, { width: 300, height: 380 }, viewport),
+      world: editor.viewportCentre(),
+    });
+  };
+
+  const handlers = useMemo(
+    () => ({
+      addNode: () => {
+        if (!editor.readOnly) openMenuAtCentre();
+      },
+      help: () =>
+        dialogs.open({ title: t('editor.shortcuts.title'), render: () => <HelpDialogBody />, width: 520 }),
+      detailView: (nodeId: string) => setDetailNodeId(nodeId),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editor, t],
+  );
+  useShortcuts(session, handlers);
+
+  useEffect(
+    () =>
+      editor.onEvent((event) => {
+        switch (event.kind) {
+          case 'connection-refused':
+            toasts.show({ id: 'editor-connection', message: refusalText(t, event.code), tone: 'error' });
+            return;
+          case 'connection-assistant':
+            setMenu(undefined);
+            setAssistant({
+              ...event,
+              screen: clampToStage(
+                event.screen,
+                { width: 240, height: 40 + event.candidates.length * 36 },
+                editor.viewport,
+              ),
+            });
+            return;
+          case 'node-menu':
+            if (editor.readOnly) return;
+            setAssistant(undefined);
+            setMenu({
+              ...event,
+              screen: clampToStage(event.screen, { width: 300, height: 380 }, editor.viewport),
+            });
+            return;
+          case 'detail-view':
+            setDetailNodeId(event.nodeId);
+            return;
+        }
+      }),
+    [editor, t],
+  );
+
+  return (
+    <div className="editor-screen" data-read-only={readOnly || undefined}>
+      <Toolbar session={session} onAddNode={handlers.addNode} onHelp={handlers.help} status={status} />
+      <div className="editor-body">
+        <div className="editor-stage">
+          <CanvasHost session={session} onCanvas={setCanvas} />
+          {nodeCount === 0 && !readOnly ? (
+            <div className="editor-empty-hint">
+              <p>{t('editor.canvas.emptyHint')}</p>
+              <button type="button" className="button" data-variant="primary" onClick={handlers.addNode}>
+                {t('editor.toolbar.addNode')}
+              </button>
+            </div>
+          ) : null}
+          <Monitor session={session} />
+          <p className="editor-gesture-hint" aria-hidden="true">
+            {t('editor.canvas.gestureHint')}
+          </p>
+          {menu ? (
+            <NodeMenu
+              request={menu}
+              onClose={() => setMenu(undefined)}
+              onChoose={(type) => {
+                editor.addNode(type, menu.world, { from: menu.from });
+                setMenu(undefined);
+              }}
+            />
+          ) : null}
+          {assistant ? (
+            <ConnectionAssistant
+              request={assistant}
+              onClose={() => setAssistant(undefined)}
+              onChoose={(candidate) => {
+                const check = editor.connect(assistant.from, {
+                  nodeId: candidate.nodeId,
+                  input: candidate.input,
+                });
+                if (!check.ok) toasts.show({ message: refusalText(t, check.code) });
+                setAssistant(undefined);
+              }}
+            />
+          ) : null}
+        </div>
+        <ControlsPanel session={session} />
+      </div>
+      {detailNodeId ? (
+        <DetailView session={session} nodeId={detailNodeId} onClose={() => setDetailNodeId(undefined)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { nodeLibrary } from '../engine/nodeLibrary';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Point } from '../core/geometry';
+import { nodeDragType } from './CanvasHost';
+import { translateLabel } from './labels';
+
+export interface NodeMenuRequest {
+  /** Where the menu opens, relative to the canvas. */
+  screen: Point;
+  /** Where a chosen node goes, in canvas coordinates. */
+  world: Point;
+  from?: { nodeId: string; output: string };
+}
+
+interface Entry {
+  type: string;
+  title: string;
+  category: string;
+  family: string;
+}
+
+/**
+ * Search-to-add: type part of a node's name, its category or family; arrows and Enter choose.
+ * Entries can also be dragged onto the canvas, or onto a wire to insert them into it.
+ */
+export function NodeMenu({
+  request,
+  onChoose,
+  onClose,
+}: {
+  request: NodeMenuRequest;
+  onChoose: (type: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const entries = useMemo<Entry[]>(
+    () =>
+      nodeLibrary.menu.families.flatMap((family) =>
+        family.categories.flatMap((category) =>
+          category.nodes.map((node) => ({
+            type: node.id,
+            title: translateLabel(i18n, node.title),
+            category: translateLabel(i18n, category.title),
+            family: translateLabel(i18n, family.title),
+          })),
+        ),
+      ),
+    [i18n, i18n.language],
+  );
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = entries.filter((entry) => {
+    const text = `${entry.title} ${entry.category} ${entry.family} ${entry.type}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  const chosen = Math.min(active, Math.max(0, matches.length - 1));
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  let lastCategory = '';
+  return (
+    <div
+      className="editor-popover node-menu"
+      role="dialog"
+      aria-label={t('editor.nodeMenu.title')}
+      style={{ left: request.screen.x, top: request.screen.y }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        } else if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setActive(Math.min(matches.length - 1, chosen + 1));
+        } else if (event.key === 'ArrowUp') {
+          event.preventDefault();
+          setActive(Math.max(0, chosen - 1));
+        } else if (event.key === 'Enter') {
+          event.preventDefault();
+          const entry = matches[chosen];
+          if (entry) onChoose(entry.type);
+        }
+      }}
+    >
+      <input
+        ref={input}
+        className="node-menu-search"
+        type="search"
+        value={query}
+        placeholder={t('editor.nodeMenu.search')}
+        aria-label={t('editor.nodeMenu.search')}
+        aria-controls="node-menu-list"
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+      />
+      <ul
+        id="node-menu-list"
+        className="node-menu-list"
+        role="listbox"
+        aria-label={t('editor.nodeMenu.title')}
+      >
+        {matches.length === 0 ? <li className="node-menu-empty">{t('editor.nodeMenu.noMatch')}</li> : null}
+        {matches.map((entry, index) => {
+          const heading = `${entry.family} · ${entry.category}`;
+          const showHeading = heading !== lastCategory;
+          lastCategory = heading;
+          return (
+            <li key={entry.type} role="presentation">
+              {showHeading ? <div className="node-menu-category">{heading}</div> : null}
+              <button
+                type="button"
+                role="option"
+                aria-selected={index === chosen}
+                className="node-menu-item"
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(nodeDragType, entry.type);
+                  event.dataTransfer.effectAllowed = 'copy';
+                }}
+                onDragEnd={onClose}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => onChoose(entry.type)}
+              >
+                {entry.title}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
