@@ -68,27 +68,65 @@ export interface EncodeOptions {
   formatName?: string;
 }
 
+/** The commands being written, the needle position after them and the last command's kind. */
 class CommandBuffer {
   length = 0;
-  kinds = new Uint8Array(1024);
-  xs = new Int32Array(1024);
-  ys = new Int32Array(1024);
+  kinds: Uint8Array;
+  xs: Int32Array;
+  ys: Int32Array;
+  x = 0;
+  y = 0;
+  lastKind = -1;
 
-  push(kind: CommandCode, x: number, y: number): void {
+  constructor(capacity: number) {
+    this.kinds = new Uint8Array(capacity);
+    this.xs = new Int32Array(capacity);
+    this.ys = new Int32Array(capacity);
+  }
+
+  emit(kind: CommandCode, x: number, y: number): void {
     if (this.length === this.kinds.length) {
-      const grow = <T extends Uint8Array | Int32Array>(array: T): T => {
-        const bigger = new (array.constructor as new (size: number) => T)(array.length * 2);
-        bigger.set(array);
-        return bigger;
-      };
-      this.kinds = grow(this.kinds);
-      this.xs = grow(this.xs);
-      this.ys = grow(this.ys);
+      const kinds = new Uint8Array(this.length * 2);
+      const xs = new Int32Array(this.length * 2);
+      const ys = new Int32Array(this.length * 2);
+      kinds.set(this.kinds);
+      xs.set(this.xs);
+      ys.set(this.ys);
+      this.kinds = kinds;
+      this.xs = xs;
+      this.ys = ys;
     }
     this.kinds[this.length] = kind;
     this.xs[this.length] = x;
     this.ys[this.length] = y;
     this.length++;
+    this.lastKind = kind;
+    this.x = x;
+    this.y = y;
+  }
+
+  /** Moves to (x, y) in equal records no longer than `step` along either axis; returns how many. */
+  move(kind: typeof commandStitch | typeof commandJump, x: number, y: number, step: number): number {
+    const dx = x - this.x;
+    const dy = y - this.y;
+    const longest = Math.max(Math.abs(dx), Math.abs(dy));
+    if (longest <= step) {
+      this.emit(kind, x, y);
+      return 1;
+    }
+    const parts = Math.ceil(longest / step);
+    const fromX = this.x;
+    const fromY = this.y;
+    for (let part = 1; part < parts; part++) {
+      // Truncating towards the start keeps every record within `step`.
+      this.emit(
+        kind,
+        fromX + Math.sign(dx) * Math.floor((Math.abs(dx) * part) / parts),
+        fromY + Math.sign(dy) * Math.floor((Math.abs(dy) * part) / parts),
+      );
+    }
+    this.emit(kind, x, y);
+    return parts;
   }
 }
 
@@ -96,6 +134,10 @@ class CommandBuffer {
 function stopsAsColourChanges(blocks: readonly ColourBlock[]): { blocks: ColourBlock[]; stops: number } {
   const result: ColourBlock[] = [];
   for (const block of blocks) {
+    if (!block.stitches.some((stitch) => stitch.kind === 'stop')) {
+      result.push(block);
+      continue;
+    }
     let current: Stitch[] = [];
     for (const stitch of block.stitches) {
       if (stitch.kind !== 'stop') current.push(stitch);
@@ -189,53 +231,18 @@ export function encodeForFormat(
     shiftY = -Math.round((minY + maxY) / 2);
   }
 
-  const commands = new CommandBuffer();
-  let x = 0;
-  let y = 0;
-  let minX = 0;
-  let minY = 0;
-  let maxX = 0;
-  let maxY = 0;
+  // Room for every entry, a colour change per block and the end; splits grow the buffer.
+  const commands = new CommandBuffer(blocks.reduce((sum, block) => sum + block.stitches.length + 1, 16));
   // Whether thread runs from the needle into the fabric: a stitch since the last trim or colour change.
   let threaded = false;
-  let lastKind: CommandCode | -1 = -1;
   let addedTrims = 0;
   let longJumps = 0;
-
-  const emit = (kind: CommandCode, toX: number, toY: number) => {
-    commands.push(kind, toX, toY);
-    lastKind = kind;
-    x = toX;
-    y = toY;
-    if (toX < minX) minX = toX;
-    if (toX > maxX) maxX = toX;
-    if (toY < minY) minY = toY;
-    if (toY > maxY) maxY = toY;
-  };
-  /** Moves in equal records no longer than `step`; returns how many. */
-  const move = (kind: typeof commandStitch | typeof commandJump, toX: number, toY: number, step: number) => {
-    const dx = toX - x;
-    const dy = toY - y;
-    const parts = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / step));
-    const fromX = x;
-    const fromY = y;
-    for (let part = 1; part < parts; part++) {
-      // Truncating towards the start keeps every record within `step`.
-      emit(
-        kind,
-        fromX + Math.sign(dx) * Math.floor((Math.abs(dx) * part) / parts),
-        fromY + Math.sign(dy) * Math.floor((Math.abs(dy) * part) / parts),
-      );
-    }
-    emit(kind, toX, toY);
-    return parts;
-  };
   const trim = () => {
-    if (lastKind === commandTrim) return;
-    if (limits.trims.kind === 'command') emit(commandTrim, x, y);
+    if (commands.lastKind === commandTrim) return;
+    if (limits.trims.kind === 'command') commands.emit(commandTrim, commands.x, commands.y);
     else {
-      for (const [dx, dy] of limits.trims.moves) emit(commandJump, x + dx, y + dy);
-      lastKind = commandTrim;
+      for (const [dx, dy] of limits.trims.moves) commands.emit(commandJump, commands.x + dx, commands.y + dy);
+      commands.lastKind = commandTrim;
     }
     threaded = false;
   };
@@ -243,7 +250,7 @@ export function encodeForFormat(
   const threads: Thread[] = [];
   blocks.forEach((block, blockIndex) => {
     if (blockIndex > 0) {
-      emit(commandColourChange, x, y);
+      commands.emit(commandColourChange, commands.x, commands.y);
       threaded = false;
     }
     threads.push(block.thread);
@@ -262,23 +269,23 @@ export function encodeForFormat(
       }
       switch (entry.kind) {
         case 'stitch':
-          move(commandStitch, toX, toY, limits.maxStitchDelta);
+          commands.move(commandStitch, toX, toY, limits.maxStitchDelta);
           threaded = true;
           break;
         case 'jump': {
-          if (toX === x && toY === y) break;
+          if (toX === commands.x && toY === commands.y) break;
           if (!limits.jumpsWithoutTrim && threaded) {
             trim();
             addedTrims++;
           }
-          const records = move(commandJump, toX, toY, limits.maxJumpDelta);
+          const records = commands.move(commandJump, toX, toY, limits.maxJumpDelta);
           if (limits.jumpsCutFrom !== undefined && records >= limits.jumpsCutFrom && threaded) longJumps++;
           const next = entries[index + 1];
           if (
             limits.stitchAfterJump &&
             !(next?.kind === 'stitch' && next.x + shiftX === toX && next.y + shiftY === toY)
           ) {
-            emit(commandStitch, toX, toY);
+            commands.emit(commandStitch, toX, toY);
             threaded = true;
           }
           break;
@@ -291,7 +298,19 @@ export function encodeForFormat(
       }
     }
   });
-  emit(commandEnd, x, y);
+  commands.emit(commandEnd, commands.x, commands.y);
+  let minX = 0;
+  let minY = 0;
+  let maxX = 0;
+  let maxY = 0;
+  for (let index = 0; index < commands.length; index++) {
+    const x = commands.xs[index]!;
+    const y = commands.ys[index]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
 
   if (addedTrims > 0)
     notes.push({ code: 'jumps-trimmed', values: { trims: addedTrims, format: formatName } });

@@ -55,43 +55,69 @@ function blankIcon(): Uint8Array {
   return icon;
 }
 
-/** Draws the stitches (lines between consecutive penetrations) into an icon inside its frame. */
-function drawIcon(design: EncodedDesign, block: number | undefined): Uint8Array {
-  const icon = blankIcon();
+/**
+ * The icons: the whole design, then each colour block, as lines between consecutive penetrations
+ * inside the frame. One pass over the commands draws them all.
+ */
+function drawIcons(design: EncodedDesign, blocks: number): Uint8Array[] {
+  const icons = Array.from({ length: blocks + 1 }, blankIcon);
   const { bounds } = design;
   const width = Math.max(1, bounds.maxX - bounds.minX);
   const height = Math.max(1, bounds.maxY - bounds.minY);
   const scale = Math.min((iconWidth - 8) / width, (iconHeight - 8) / height);
-  const centreX = (bounds.minX + bounds.maxX) / 2;
-  const centreY = (bounds.minY + bounds.maxY) / 2;
+  // The design's middle at the icon's middle; every pixel then lies inside the frame.
+  const shiftX = iconWidth / 2 - ((bounds.minX + bounds.maxX) / 2) * scale;
+  const shiftY = iconHeight / 2 - ((bounds.minY + bounds.maxY) / 2) * scale;
+  const whole = icons[0]!;
+  let icon = icons[1]!;
+  let block = 0;
+  // The previous penetration in icon pixels, or -1 when the thread does not run from one.
+  let previousX = -1;
+  let previousY = -1;
   const plot = (x: number, y: number) => {
-    const px = Math.floor((x - centreX) * scale + iconWidth / 2);
-    const py = Math.floor((y - centreY) * scale + iconHeight / 2);
-    if (px >= 0 && px < iconWidth && py >= 0 && py < iconHeight)
-      icon[py * iconStride + (px >> 3)]! |= 1 << (px & 7);
+    const at = y * iconStride + (x >> 3);
+    const bit = 1 << (x & 7);
+    whole[at]! |= bit;
+    icon[at]! |= bit;
   };
-  let current = 0;
-  let previousX: number | undefined;
-  let previousY = 0;
   for (let index = 0; index < design.length; index++) {
     const kind = design.kinds[index];
-    const x = design.xs[index]!;
-    const y = design.ys[index]!;
-    if (kind === commandColourChange) {
-      current++;
-      previousX = undefined;
-    } else if (kind === commandStitch && (block === undefined || block === current)) {
-      if (previousX !== undefined) {
-        const steps = Math.ceil(Math.max(Math.abs(x - previousX), Math.abs(y - previousY)) * scale) + 1;
-        for (let step = 0; step <= steps; step++) {
-          plot(previousX + ((x - previousX) * step) / steps, previousY + ((y - previousY) * step) / steps);
+    if (kind !== commandStitch) {
+      if (kind === commandColourChange) icon = icons[++block + 1] ?? icon;
+      previousX = -1;
+      continue;
+    }
+    const px = Math.floor(design.xs[index]! * scale + shiftX);
+    const py = Math.floor(design.ys[index]! * scale + shiftY);
+    if (px === previousX && py === previousY) continue;
+    if (previousX < 0 || (Math.abs(px - previousX) <= 1 && Math.abs(py - previousY) <= 1)) plot(px, py);
+    else {
+      // Bresenham's line from the previous pixel.
+      const dx = Math.abs(px - previousX);
+      const dy = -Math.abs(py - previousY);
+      const stepX = previousX < px ? 1 : -1;
+      const stepY = previousY < py ? 1 : -1;
+      let error = dx + dy;
+      let x = previousX;
+      let y = previousY;
+      for (;;) {
+        plot(x, y);
+        if (x === px && y === py) break;
+        const doubled = 2 * error;
+        if (doubled >= dy) {
+          error += dy;
+          x += stepX;
         }
-      } else plot(x, y);
-      previousX = x;
-      previousY = y;
-    } else if (kind !== commandStitch) previousX = undefined;
+        if (doubled <= dx) {
+          error += dx;
+          y += stepY;
+        }
+      }
+    }
+    previousX = px;
+    previousY = py;
   }
-  return icon;
+  return icons;
 }
 
 function longForm(value: number, flags: number): number {
@@ -168,8 +194,7 @@ export function writePec(out: ByteWriter, design: EncodedDesign): void {
   out.u8(0xff);
   out.patchU24le(section + 2, out.length - section);
 
-  out.bytes(drawIcon(design, undefined));
-  for (let block = 0; block < blocks; block++) out.bytes(drawIcon(design, block));
+  for (const icon of drawIcons(design, blocks)) out.bytes(icon);
 }
 
 function signed7(value: number): number {

@@ -29,46 +29,63 @@ export const pesLimits: FormatLimits = {
   threadChart: brotherThreadChart,
 };
 
-interface Segment {
-  jump: boolean;
-  colour: number;
-  points: number[];
-}
-
-function segmentsOf(design: EncodedDesign): Segment[] {
+/**
+ * Writes the CSewSeg segments straight into the file: one per run of stitches (flag 0) and one per
+ * run of jumps (flag 1, from the last stitch to where the jumps end), in Brother chart colours.
+ * Returns the number of segments and the colour log: the segment where each colour starts.
+ */
+function writeSegments(out: ByteWriter, design: EncodedDesign): { segments: number; colourLog: number[] } {
   const { bounds } = design;
-  const segments: Segment[] = [];
+  const colourLog: number[] = [];
+  let segments = 0;
+  let open: 'stitch' | 'jump' | undefined;
+  let countAt = 0;
+  let points = 0;
   let block = 0;
-  let current: Segment | undefined;
-  let stitchedX = 0;
-  let stitchedY = 0;
+  let stitchedX = -bounds.minX;
+  let stitchedY = -bounds.maxY;
+  const close = () => {
+    if (open) out.patchU16le(countAt, points);
+    open = undefined;
+  };
+  const begin = (kind: 'stitch' | 'jump') => {
+    close();
+    const colour = design.chartNumbers[block]!;
+    if (segments > 0) out.u16le(0x8003);
+    if (colourLog[colourLog.length - 1] !== colour) colourLog.push(segments, colour);
+    out.u16le(kind === 'jump' ? 1 : 0).u16le(colour);
+    countAt = out.length;
+    out.u16le(0);
+    points = 0;
+    segments++;
+    open = kind;
+  };
   for (let index = 0; index < design.length; index++) {
     const kind = design.kinds[index];
     const x = design.xs[index]! - bounds.minX;
     const y = design.ys[index]! - bounds.maxY;
-    const colour = design.chartNumbers[block]!;
     if (kind === commandStitch) {
-      if (!current || current.jump) {
-        current = { jump: false, colour, points: [] };
-        segments.push(current);
-      }
-      current.points.push(x, y);
+      if (open !== 'stitch') begin('stitch');
+      out.u16le(x).u16le(y);
+      points++;
       stitchedX = x;
       stitchedY = y;
     } else if (kind === commandJump) {
-      if (!current || !current.jump) {
-        current = { jump: true, colour, points: [stitchedX, stitchedY, x, y] };
-        segments.push(current);
+      if (open !== 'jump') {
+        begin('jump');
+        out.u16le(stitchedX).u16le(stitchedY).u16le(x).u16le(y);
+        points = 2;
       } else {
-        current.points[2] = x;
-        current.points[3] = y;
+        out.patchU16le(out.length - 4, x);
+        out.patchU16le(out.length - 2, y);
       }
     } else {
       if (kind === commandColourChange) block++;
-      current = undefined;
+      close();
     }
   }
-  return segments;
+  close();
+  return { segments, colourLog };
 }
 
 export function writePes(design: EncodedDesign): Uint8Array {
@@ -89,25 +106,15 @@ export function writePes(design: EncodedDesign): Uint8Array {
   out.f32le(350 + 1300 / 2 - width / 2).f32le(100 + height + 1800 / 2 - height / 2);
   out.u16le(1).u16le(0).u16le(0).u16le(width).u16le(height);
   out.fill(0, 8);
-  const segments = segmentsOf(design);
-  out.u16le(segments.length);
+  const segmentCountAt = out.length;
+  out.u16le(0);
   out.u16le(0xffff).u16le(0);
 
   out.u16le(7).ascii('CSewSeg');
-  const colourLog: [number, number][] = [];
-  segments.forEach((segment, index) => {
-    if (index > 0) out.u16le(0x8003);
-    if (colourLog.length === 0 || colourLog[colourLog.length - 1]![1] !== segment.colour) {
-      colourLog.push([index, segment.colour]);
-    }
-    out
-      .u16le(segment.jump ? 1 : 0)
-      .u16le(segment.colour)
-      .u16le(segment.points.length / 2);
-    for (const value of segment.points) out.u16le(value);
-  });
-  out.u16le(colourLog.length);
-  for (const [segment, colour] of colourLog) out.u16le(segment).u16le(colour);
+  const { segments, colourLog } = writeSegments(out, design);
+  out.patchU16le(segmentCountAt, segments);
+  out.u16le(colourLog.length / 2);
+  for (const value of colourLog) out.u16le(value);
   out.u16le(0).u16le(0);
 
   out.patchU32le(pecOffset, out.length);
