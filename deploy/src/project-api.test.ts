@@ -45,11 +45,16 @@ type Json = Record<string, any>;
 async function call(
   method: string,
   route: string,
-  options: { user?: TestUser; body?: unknown; form?: FormData; raw?: { type: string; data: BodyInit } } = {},
+  options: {
+    user?: TestUser;
+    body?: unknown;
+    form?: FormData;
+    raw?: { type: string; data: NonNullable<RequestInit['body']> };
+  } = {},
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
-  let body: BodyInit | undefined;
+  let body: NonNullable<RequestInit['body']> | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
@@ -77,13 +82,17 @@ const graph = (note: string) =>
   });
 
 function versionForm(
-  nodegraph: BodyInit | Uint8Array,
+  nodegraph: string | Uint8Array,
   type: string,
   presets?: unknown,
   fields: Record<string, string> = {},
 ) {
   const form = new FormData();
-  form.append('nodegraph', new Blob([nodegraph as BlobPart], { type }), 'nodegraph.json');
+  form.append(
+    'nodegraph',
+    new Blob([typeof nodegraph === 'string' ? nodegraph : new Uint8Array(nodegraph)], { type }),
+    'nodegraph.json',
+  );
   if (presets !== undefined)
     form.append('presets', new Blob([JSON.stringify(presets)], { type: 'application/json' }), 'presets.json');
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -462,7 +471,7 @@ describe('files over REST', () => {
   async function uploadFile(user: TestUser, projectId: string, bytes: Buffer | string, filename: string) {
     const form = new FormData();
     form.append('project_id', projectId);
-    form.append('file', new Blob([bytes as BlobPart]), filename);
+    form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), filename);
     return call('POST', '/file/create', { user, form });
   }
 
