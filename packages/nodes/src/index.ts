@@ -10,6 +10,7 @@ export {
   type NodeType,
 } from './registry';
 export { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
+export { vectorNodes, vectorNodeTypes, type VectorNodeType } from './vector/registry';
 export {
   nodeMenu,
   type NodeMenu,
@@ -49,3 +50,20 @@ export { rotateFlipNode } from './image/rotate-flip';
 export { sharpenNode } from './image/sharpen';
 export { solidColourNode } from './image/solid-colour';
 export { thresholdNode } from './image/threshold';
+
+export { booleanNode } from './vector/boolean';
+export { cleanUpNode } from './vector/clean-up';
+export { ellipseNode } from './vector/ellipse';
+export { lineNode } from './vector/line';
+export { offsetNode } from './vector/offset';
+export { polygonNode } from './vector/polygon';
+export { rectangleNode } from './vector/rectangle';
+export { repeatNode } from './vector/repeat';
+export { simplifyNode } from './vector/simplify';
+export { smoothNode } from './vector/smooth';
+export { starNode } from './vector/star';
+export { svgImportNode } from './vector/svg-import';
+export { textNode } from './vector/text';
+export { tileNode } from './vector/tile';
+export { traceNode } from './vector/trace';
+export { transformNode } from './vector/transform';

@@ -63,6 +63,21 @@ const layout: readonly {
       { id: 'output', nodes: ['image.export'] },
     ],
   },
+  {
+    family: 'vector',
+    categories: [
+      {
+        id: 'shapes',
+        nodes: ['vector.rectangle', 'vector.ellipse', 'vector.polygon', 'vector.star', 'vector.line'],
+      },
+      { id: 'sources', nodes: ['vector.svg-import', 'vector.text', 'vector.trace'] },
+      { id: 'arrange', nodes: ['vector.transform', 'vector.repeat', 'vector.tile'] },
+      {
+        id: 'paths',
+        nodes: ['vector.boolean', 'vector.offset', 'vector.simplify', 'vector.smooth', 'vector.clean-up'],
+      },
+    ],
+  },
 ];
 
 /** The menu, built from the layout and the definitions' titles and versions. */

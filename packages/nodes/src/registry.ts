@@ -1,14 +1,16 @@
 // Every node type of the product and the registry the engine evaluates with.
 import { createNodeRegistry, type NodeDefinition, type NodeRegistry } from '@atelier/graph';
 import { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
+import { vectorNodes, vectorNodeTypes, type VectorNodeType } from './vector/registry';
 
 /** Every node type id, family by family. */
-export const nodeTypes = [...imageNodeTypes] as const;
-export type NodeType = ImageNodeType;
+export const nodeTypes = [...imageNodeTypes, ...vectorNodeTypes] as const;
+export type NodeType = ImageNodeType | VectorNodeType;
 
 /** The current version of every node type, by type id. */
 export const allNodes = {
   ...imageNodes,
+  ...vectorNodes,
 } satisfies Record<NodeType, NodeDefinition>;
 
 /**
