@@ -1,0 +1,9 @@
+// The graph engine's Web Worker: `@atelier/graph`'s host over node code loaded from the gateway,
+// with the browser's image codec for the load and export nodes.
+import { createBrowserCodec } from './browserCodec';
+import { imageCodecResourceId, serveEngine, type EngineScope } from './engineHost';
+
+serveEngine(self as unknown as EngineScope, {
+  importModule: (url) => import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>,
+  hostResources: { [imageCodecResourceId]: createBrowserCodec() },
+});
