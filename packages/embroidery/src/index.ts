@@ -53,7 +53,7 @@ export {
   type BeanStitchOptions,
   type RunningStitchOptions,
 } from './stitches/running';
-export { satinColumn, type SatinOptions, type SatinUnderlayOptions } from './stitches/satin';
+export { railsAlongLine, satinColumn, type SatinOptions, type SatinUnderlayOptions } from './stitches/satin';
 export {
   fillRows,
   fillStitchBudget,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmbroideryError } from '../errors';
-import { satinColumn } from './satin';
+import { railsAlongLine, satinColumn } from './satin';
 
 const railA = [
   { x: 0, y: 0 },
@@ -124,5 +124,25 @@ describe('satinColumn', () => {
     expect(code(() => satinColumn(railA, railA))).toBe('shape-too-small');
     expect(code(() => satinColumn([], railB))).toBe('empty-shape');
     expect(code(() => satinColumn(railA, railB, { spacing: -1 }))).toBe('invalid-option');
+  });
+});
+
+describe('railsAlongLine', () => {
+  it('puts the rails half the width to either side of the centre line', () => {
+    const [left, right] = railsAlongLine(
+      [
+        { x: 0, y: 1 },
+        { x: 10, y: 1 },
+      ],
+      2,
+    );
+    expect(close(left)).toEqual([
+      { x: 0, y: 2 },
+      { x: 10, y: 2 },
+    ]);
+    expect(close(right)).toEqual([
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+    ]);
   });
 });

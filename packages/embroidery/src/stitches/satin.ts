@@ -160,3 +160,24 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
   }
   return result;
 }
+
+/**
+ * The two rails of a column of the given width along a centre line: each point moved half the
+ * width to either side, across the direction of the line there (the mean of the segments
+ * meeting at it).
+ */
+export function railsAlongLine(line: Polyline, width: number): [Point[], Point[]] {
+  const half = requireNumber('width', width, minimumStitchLength, 100) / 2;
+  const points = cleanPath(line, 'The centre line');
+  const left: Point[] = [];
+  const right: Point[] = [];
+  points.forEach((point, index) => {
+    const before = points[Math.max(0, index - 1)]!;
+    const after = points[Math.min(points.length - 1, index + 1)]!;
+    const length = distance(before, after) || 1;
+    const normal = { x: -(after.y - before.y) / length, y: (after.x - before.x) / length };
+    left.push({ x: point.x + normal.x * half, y: point.y + normal.y * half });
+    right.push({ x: point.x - normal.x * half, y: point.y - normal.y * half });
+  });
+  return [left, right];
+}
