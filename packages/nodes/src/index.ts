@@ -11,6 +11,7 @@ export {
 } from './registry';
 export { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
 export { vectorNodes, vectorNodeTypes, type VectorNodeType } from './vector/registry';
+export { embroideryNodes, embroideryNodeTypes, type EmbroideryNodeType } from './embroidery/registry';
 export {
   nodeMenu,
   type NodeMenu,
@@ -67,3 +68,17 @@ export { textNode } from './vector/text';
 export { tileNode } from './vector/tile';
 export { traceNode } from './vector/trace';
 export { transformNode } from './vector/transform';
+
+export { combinedPlanLimit, combineNode } from './embroidery/combine';
+export { embroideryExportNode, type EmbroideryFile } from './embroidery/export';
+export { fillNode } from './embroidery/fill';
+export { runningStitchNode } from './embroidery/running-stitch';
+export { satinNode } from './embroidery/satin';
+export { threadMatchNode, yarnbooksResourceId } from './embroidery/thread-match';
+export {
+  worksheetNode,
+  worksheetWriterResourceId,
+  type WorksheetFile,
+  type WorksheetRequest,
+  type WorksheetWriter,
+} from './embroidery/worksheet';

@@ -78,6 +78,14 @@ const layout: readonly {
       },
     ],
   },
+  {
+    family: 'embroidery',
+    categories: [
+      { id: 'stitches', nodes: ['embroidery.fill', 'embroidery.satin', 'embroidery.running-stitch'] },
+      { id: 'plan', nodes: ['embroidery.combine', 'embroidery.thread-match'] },
+      { id: 'output', nodes: ['embroidery.export', 'embroidery.worksheet'] },
+    ],
+  },
 ];
 
 /** The menu, built from the layout and the definitions' titles and versions. */

@@ -8,3 +8,4 @@ export {
   type GraphFileEvaluation,
   type GraphFileOptions,
 } from './cli/evaluate-graph';
+export { createWorksheetWriter, type WorksheetWriterOptions } from './embroidery/worksheet-writer';

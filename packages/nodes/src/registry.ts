@@ -2,15 +2,17 @@
 import { createNodeRegistry, type NodeDefinition, type NodeRegistry } from '@atelier/graph';
 import { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
 import { vectorNodes, vectorNodeTypes, type VectorNodeType } from './vector/registry';
+import { embroideryNodes, embroideryNodeTypes, type EmbroideryNodeType } from './embroidery/registry';
 
 /** Every node type id, family by family. */
-export const nodeTypes = [...imageNodeTypes, ...vectorNodeTypes] as const;
-export type NodeType = ImageNodeType | VectorNodeType;
+export const nodeTypes = [...imageNodeTypes, ...vectorNodeTypes, ...embroideryNodeTypes] as const;
+export type NodeType = ImageNodeType | VectorNodeType | EmbroideryNodeType;
 
 /** The current version of every node type, by type id. */
 export const allNodes = {
   ...imageNodes,
   ...vectorNodes,
+  ...embroideryNodes,
 } satisfies Record<NodeType, NodeDefinition>;
 
 /**
