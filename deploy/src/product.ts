@@ -46,6 +46,8 @@ export interface ProductOptions {
   busPrefix?: string;
   blobDirectory?: string;
   webDistDirectory?: string;
+  /** The node code build the gateway serves under /node (default packages/nodes/dist/node-code). */
+  nodeCodeDirectory?: string;
   logLevel?: string;
   logger?: Logger;
   /** The address people open (PUBLIC_URL); defaults to the local address listened on. */
@@ -150,6 +152,8 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       blobs,
       logger,
       webDistDirectory: options.webDistDirectory ?? path.join(repositoryRoot, 'web', 'dist'),
+      nodeCodeDirectory:
+        options.nodeCodeDirectory ?? path.join(repositoryRoot, 'packages', 'nodes', 'dist', 'node-code'),
       readinessChecks: { database: () => database.ping(), bus: () => bus.ping(), blobs: () => blobs.ping() },
       publicUrl,
       devMailbox,

@@ -9,6 +9,7 @@ import { requestContext } from './middleware/request-context';
 import { bindRoutes } from './routing';
 import { createServiceClients, type GatewayServiceAddresses, type ServiceClients } from './clients';
 import { jobRoutes } from './routes/job';
+import { nodeRoutes } from './routes/node';
 import { paymentRoutes } from './routes/payment';
 import { printRoutes } from './routes/print';
 import { projectRoutes } from './routes/project';
@@ -23,6 +24,8 @@ export interface GatewayOptions {
   logger: Logger;
   /** The web build to serve; omitted in a cluster where a CDN serves it. */
   webDistDirectory?: string;
+  /** The node code build (packages/nodes/dist/node-code) served under /node; omitted, /node answers 503. */
+  nodeCodeDirectory?: string;
   /** Extra readiness checks of what the gateway itself uses (blobs), and on one machine the shared database and bus. */
   readinessChecks?: Record<string, HealthCheck>;
   /** Requests per client address per minute. */
@@ -127,6 +130,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...paymentRoutes(clients),
     ...printRoutes(clients),
   ]);
+  app.use(nodeRoutes(options.nodeCodeDirectory));
   app.use(api);
 
   app.use((request, response) => {
