@@ -24,8 +24,8 @@ export interface TestOpenIdProvider {
 
 /**
  * Runs oidc-provider on loopback with one confidential client. Its development sign-in page
- * accepts any login; the login typed there becomes the account's e-mail address, reported as
- * verified unless it starts with "unverified".
+ * accepts any login; the login typed there becomes the account's subject and e-mail address,
+ * reported as verified unless it starts with "unverified".
  */
 export async function startTestOpenIdProvider(options: { redirectUri: string }): Promise<TestOpenIdProvider> {
   const server: Server = createServer();

@@ -17,6 +17,9 @@ function asObject(value: unknown): JsonObject {
 export function userMessage(row: User): user.User {
   const limits = asObject(row.limits);
   const stored = asObject(row.settings);
+  // The language is given only once chosen: after login the web app adopts a stored language,
+  // and otherwise stores the one the person is using (spec section 4).
+  const { language: _language, ...defaultsBesideLanguage } = defaultSettings;
   return {
     id: row.id,
     email: row.email,
@@ -33,7 +36,11 @@ export function userMessage(row: User): user.User {
     profile: {
       ...asObject(row.profile),
       email: row.email,
-      settings: { ...defaultSettings, ...stored, ui: { ...defaultSettings.ui, ...asObject(stored.ui) } },
+      settings: {
+        ...defaultsBesideLanguage,
+        ...stored,
+        ui: { ...defaultSettings.ui, ...asObject(stored.ui) },
+      },
       default_settings: defaultSettings,
     },
     subscriptions: [],

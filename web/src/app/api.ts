@@ -6,10 +6,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { developerHeader } from '@atelier/contracts';
+import { accessToken, csrfHeaderName, readCsrfToken, type SessionGrant } from '../features/auth/accessToken';
 import { describeBackendFailure } from './backendError';
 
-/** localStorage keys the backend calls read their credentials from (spec section 7). */
-export const accessTokenStorageKey = 'atelier.accessToken';
+/** The localStorage key of the developer header's value (spec section 7). */
 export const developerStorageKey = 'atelier.developer';
 
 function readStorage(key: string): string | null {
@@ -26,8 +26,10 @@ const fetchFromGateway = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
   prepareHeaders(headers) {
-    const accessToken = readStorage(accessTokenStorageKey);
-    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    const token = accessToken.current();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const csrf = readCsrfToken();
+    if (csrf) headers.set(csrfHeaderName, csrf);
     const developer = readStorage(developerStorageKey);
     if (developer) headers.set(developerHeader, developer);
     return headers;
@@ -46,7 +48,14 @@ const gatewayBaseQuery: BaseQueryFn<
   FetchBaseQueryError,
   GatewayExtraOptions
 > = async (request, api, extraOptions) => {
-  const result = await fetchFromGateway(request, api, extraOptions ?? {});
+  const sentToken = accessToken.current();
+  let result = await fetchFromGateway(request, api, extraOptions ?? {});
+  // An access token runs out within minutes: get a fresh one with the refresh cookie and try
+  // once more. If the session itself has ended, the token holder reports it (session closed).
+  if (result.error?.status === 401 && sentToken) {
+    const grant = await accessToken.refresh();
+    if (grant) result = await fetchFromGateway(request, api, extraOptions ?? {});
+  }
   if (result.error) {
     const status = result.error.status;
     if (!(typeof status === 'number' && extraOptions?.expectedStatuses?.includes(status))) {
@@ -68,6 +77,24 @@ const gatewayBaseQuery: BaseQueryFn<
 export const atelierApi = createApi({
   reducerPath: 'api',
   baseQuery: gatewayBaseQuery,
-  tagTypes: ['CurrentUser'],
+  tagTypes: ['CurrentUser', 'Passkeys'],
   endpoints: () => ({}),
 });
+
+/**
+ * Asks for a fresh access token with the HTTP-only refresh cookie. Without the CSRF cookie
+ * beside it there is no session in this browser, so nothing is asked.
+ */
+export async function refreshAccessToken(): Promise<SessionGrant | null> {
+  const csrf = readCsrfToken();
+  if (!csrf) return null;
+  const response = await fetch('/user/session/refresh', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json', [csrfHeaderName]: csrf },
+  });
+  if (response.status === 401 || response.status === 403) return null;
+  if (!response.ok) throw new Error(`Refreshing the session failed with ${response.status}`);
+  const body = (await response.json()) as { data?: SessionGrant };
+  return body.data?.token ? body.data : null;
+}

@@ -1,7 +1,9 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { sessionSlice } from '../features/auth/sessionSlice';
-import { parseStoredTheme, themeStorageKey } from '../features/theme/theme';
-import { themeChosen, themeSlice } from '../features/theme/themeSlice';
+import { parseStoredTheme, themeStorageKey, type Theme } from '../features/theme/theme';
+import { authApi } from '../features/auth/authApi';
+import { profileSaver } from '../features/profile/profileSaver';
+import { themeApplied, themeChosen, themeSlice } from '../features/theme/themeSlice';
 import { versionCheckSlice } from '../features/version-check/versionCheckSlice';
 import { atelierApi } from './api';
 
@@ -22,18 +24,28 @@ function readStoredTheme() {
   }
 }
 
-// Persistence is a side effect of the choice, so it lives in a listener, not in the reducer.
-// Once profiles are saved, the same listener is where the profile update belongs.
+// Persistence is a side effect of the choice, so it lives in a listener, not in the reducer:
+// kept in this browser, and a logged-in person's own choice saved to the profile as well.
 function createPersistenceListener() {
   const listener = createListenerMiddleware();
+  const remember = (theme: Theme) => {
+    try {
+      window.localStorage.setItem(themeStorageKey, theme);
+    } catch {
+      // Without storage the choice lasts for this tab only.
+    }
+  };
+  listener.startListening({
+    actionCreator: themeApplied,
+    effect: (action) => remember(action.payload),
+  });
   listener.startListening({
     actionCreator: themeChosen,
-    effect(action) {
-      try {
-        window.localStorage.setItem(themeStorageKey, action.payload);
-      } catch {
-        // Without storage the choice lasts for this tab only.
-      }
+    effect(action, api) {
+      remember(action.payload);
+      const user = authApi.endpoints.readCurrentUser.select()(api.getState() as RootState).data;
+      if (user?.accepted_terms_at && user.profile?.settings?.theme !== action.payload)
+        profileSaver.queue({ settings: { theme: action.payload } });
     },
   });
   return listener;

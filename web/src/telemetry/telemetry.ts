@@ -8,9 +8,12 @@ export interface Telemetry {
   pageView(path: string): void;
   /** Called for errors the app caught but could not handle (render errors, unhandled rejections). */
   error(error: unknown, context?: Record<string, unknown>): void;
+  /** A product event worth counting, e.g. "invalid_length" when a short sign-in code is sent. */
+  event(name: string, properties?: Record<string, unknown>): void;
 }
 
 export const silentTelemetry: Telemetry = {
   pageView() {},
   error() {},
+  event() {},
 };

@@ -73,7 +73,6 @@ export async function startGoogleSignIn(
     code_challenge_method: 'S256',
     state,
     nonce,
-    prompt: 'select_account',
   });
   return { authorizationUrl: authorizationUrl.toString(), state };
 }

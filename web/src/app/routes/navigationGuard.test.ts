@@ -46,6 +46,21 @@ describe('decideNavigation', () => {
       });
     });
 
+    it('sends the user from the login on to the destination the guard kept, if it is a path of the app', () => {
+      expect(
+        decideNavigation(routeById('login'), member, '/login?redirect=%2Ffolder%2F12%3Fsort%3Dname'),
+      ).toEqual({
+        allow: false,
+        redirect: '/folder/12?sort=name',
+        replace: true,
+      });
+      for (const offSite of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', 'javascript%3Aalert(1)']) {
+        expect(decideNavigation(routeById('login'), member, `/login?redirect=${offSite}`)).toMatchObject({
+          redirect: '/',
+        });
+      }
+    });
+
     it('sends the user away from the e-mail link result screen to /', () => {
       expect(decideNavigation(routeById('loginResult'), member, '/loginresult')).toEqual({
         allow: false,

@@ -40,7 +40,7 @@ export function decideNavigation(
         warn: `${destination} is for administrators only; showing the project list instead.`,
       };
     }
-    if (route.hiddenForLoggedIn) return { allow: false, redirect: '/', replace: true };
+    if (route.hiddenForLoggedIn) return { allow: false, redirect: returnPath(destination), replace: true };
     return { allow: true };
   }
   if (route.public) return { allow: true };
@@ -50,4 +50,18 @@ export function decideNavigation(
     redirect: `${loginPath}?redirect=${encodeURIComponent(destination)}`,
     replace: true,
   };
+}
+
+/**
+ * Where a sign-in screen sends the person once logged in: the `redirect` query the guard put on
+ * /login, if it is a path of this app, else /. Anything else (another origin, `//host`, a
+ * scheme) is ignored, so a crafted link cannot send someone off-site after they sign in.
+ */
+export function returnPath(destination: string): string {
+  const query = destination.includes('?')
+    ? destination.slice(destination.indexOf('?') + 1).split('#')[0]!
+    : '';
+  const target = new URLSearchParams(query).get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
 }

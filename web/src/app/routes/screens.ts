@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import { EditorScreenEntry } from '../../features/editor';
+import { LoginFrameScreen } from '../../features/login/LoginFrameScreen';
+import { LoginResultScreen } from '../../features/login/LoginResultScreen';
+import { LoginScreen } from '../../features/login/LoginScreen';
+import { LogoutScreen } from '../../features/login/LogoutScreen';
+import { ProfileScreen } from '../../features/profile/ProfileScreen';
 import type { RouteId } from './routeTable';
 
 /**
@@ -8,6 +13,12 @@ import type { RouteId } from './routeTable';
  * screen is heavy), keeping routing and access rules in the route table.
  */
 export const screenComponents: Partial<Record<RouteId, ComponentType>> = {
+  login: LoginScreen,
+  loginFrame: LoginFrameScreen,
+  loginResult: LoginResultScreen,
+  logout: LogoutScreen,
+  account: ProfileScreen,
+  settings: ProfileScreen,
   editor: EditorScreenEntry,
   editorVersion: EditorScreenEntry,
 };

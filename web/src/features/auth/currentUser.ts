@@ -1,10 +1,27 @@
 import type { AuthSnapshot } from '../../app/routes/navigationGuard';
 
-/** The profile settings the web app reads; the profile may hold more, kept as it comes. */
+/** The profile settings (spec section 3); the server fills in defaults for any not chosen yet. */
 export interface ProfileSettings {
   theme?: string;
   language?: string;
+  ui?: { tooltipsDisabled?: boolean };
   [setting: string]: unknown;
+}
+
+export interface Yarnbook {
+  id: string;
+  name: string;
+  yarns: Array<{ name: string; colour: string }>;
+}
+
+export interface Profile {
+  settings: ProfileSettings;
+  default_settings?: ProfileSettings;
+  first_name?: string;
+  last_name?: string;
+  company_name?: string;
+  company_settings?: { yarnbooks: Yarnbook[] };
+  email?: string;
 }
 
 /** The body of a 200 from GET /user/read. */
@@ -14,7 +31,7 @@ export interface CurrentUser {
   role: string;
   /** ISO timestamp, or null while the terms have not been accepted. */
   accepted_terms_at: string | null;
-  profile: { settings: ProfileSettings };
+  profile: Profile;
 }
 
 export interface AuthState extends AuthSnapshot {

@@ -12,10 +12,15 @@ export const themeSlice = createSlice({
   name: 'theme',
   initialState,
   reducers: {
+    /** The person picked a theme: shown, remembered here and saved to the profile. */
     themeChosen(state, action: PayloadAction<Theme>) {
+      state.preference = action.payload;
+    },
+    /** The theme stored in the profile, applied after login: shown and remembered here only. */
+    themeApplied(state, action: PayloadAction<Theme>) {
       state.preference = action.payload;
     },
   },
 });
 
-export const { themeChosen } = themeSlice.actions;
+export const { themeChosen, themeApplied } = themeSlice.actions;

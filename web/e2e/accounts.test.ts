@@ -1,0 +1,383 @@
+import { startProduct } from '@atelier/deploy';
+import type { Database } from '@atelier/platform';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  startTestMailServer,
+  startTestOpenIdProvider,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+  type TestOpenIdProvider,
+} from '@atelier/testing';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Sign-in in real Chromium against the whole product: mail through a real SMTP server, Google
+// through a local OpenID Connect issuer, passkeys through Chromium's virtual authenticator.
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+
+let product: { url: string; stop(): Promise<void> };
+let launched: LaunchedBrowser;
+let dataDirectory: string;
+let testDatabase: TestDatabase;
+let database: Database;
+let mail: TestMailServer;
+let issuer: TestOpenIdProvider;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(webDirectory, 'dist', 'index.html'))) {
+    const { build } = await import('vite');
+    await build({
+      root: webDirectory,
+      configFile: path.join(webDirectory, 'vite.config.ts'),
+      logLevel: 'warn',
+    });
+  }
+  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-accounts-e2e-'));
+  testDatabase = await createTestDatabase();
+  database = await testDatabase.open();
+  mail = await startTestMailServer();
+  const port = await freePort();
+  issuer = await startTestOpenIdProvider({ redirectUri: `http://localhost:${port}/user/google/callback` });
+  product = await startProduct({
+    port,
+    dataDirectory,
+    database: await testDatabase.open(),
+    busPrefix: uniqueTestPrefix('accounts-e2e'),
+    logLevel: 'warn',
+    accounts: {
+      smtpUrl: mail.url,
+      google: { issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret },
+    },
+  });
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await issuer?.close();
+  await testDatabase?.drop();
+  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+/** A fresh browser profile that reaches nothing but this machine. */
+async function newContext(): Promise<BrowserContext> {
+  const context = await launched.browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  return context;
+}
+
+function codeOf(text: string | undefined): string {
+  const match = /^(\d{4})$/m.exec(text ?? '');
+  if (!match) throw new Error(`no code in mail:\n${text}`);
+  return match[1]!;
+}
+
+/** Types into the first code box one key at a time, as a person does. */
+async function typeCode(scope: Page | Frame, code: string) {
+  await scope.getByLabel('Digit 1 of 4').click();
+  const keyboard = 'keyboard' in scope ? scope.keyboard : scope.page().keyboard;
+  for (const digit of code) await keyboard.press(digit);
+}
+
+async function requestCode(scope: Page | Frame, email: string) {
+  await scope.getByLabel('E-mail address').fill(email);
+  await scope.getByRole('button', { name: 'Continue', exact: true }).click();
+  await scope.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  return codeOf((await mail.nextMailTo(email)).text);
+}
+
+/** From the login screen through the code and the terms, to the page the guard lets through. */
+async function signInWithCode(page: Page, email: string) {
+  const code = await requestCode(page, email);
+  await typeCode(page, code);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+async function acceptedTermsAt(email: string) {
+  const result = await database.sql.query<{ accepted_terms_at: Date | null }>(
+    `SELECT accepted_terms_at FROM "user"."users" WHERE email = $1`,
+    [email],
+  );
+  return result.rows[0]?.accepted_terms_at;
+}
+
+describe('e-mail code sign-in', () => {
+  it('signs in with the code read from the mail, accepts the terms and lands where the visitor was going', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/gallery`);
+      await page.waitForURL(`${product.url}/login?redirect=%2Fgallery`);
+      await signInWithCode(page, 'ada@example.com');
+      await page.waitForURL(`${product.url}/gallery`);
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      expect(await acceptedTermsAt('ada@example.com')).toBeInstanceOf(Date);
+      // The access token lives in memory only; the session survives a reload through the cookie.
+      expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(
+        /ey[A-Za-z0-9_-]{20,}\./,
+      );
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a wrong code with the tries left, and an incomplete one without asking', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      const code = await requestCode(page, 'wrong@example.com');
+      await page.getByLabel('Digit 1 of 4').click();
+      await page.keyboard.press('1');
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByText('Please enter the full 4-digit code.').waitFor();
+      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+      await typeCode(page, wrong);
+      await page.getByText('This code is not right. Tries left: 4.').waitFor();
+      expect(await page.getByLabel('Digit 1 of 4').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses an expired code and offers to send a new one', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      const code = await requestCode(page, 'late@example.com');
+      await database.sql.query(
+        `UPDATE "user"."one_time_codes" SET expires_at = now() - interval '1 minute' WHERE email = $1`,
+        ['late@example.com'],
+      );
+      await typeCode(page, code);
+      await page
+        .getByText('This code has expired or was replaced by a newer one. Please request a new code.')
+        .waitFor();
+      await page.getByRole('button', { name: 'Resend email' }).click();
+      await page.getByText('We sent you a new code.').waitFor();
+      await typeCode(page, codeOf((await mail.nextMailTo('late@example.com')).text));
+      await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out when the terms are rejected, recording the rejection', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      const code = await requestCode(page, 'rejecter@example.com');
+      await typeCode(page, code);
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await page.getByLabel('E-mail address').waitFor();
+      expect(await acceptedTermsAt('rejecter@example.com')).toBeNull();
+      const sessions = await database.sql.query<{ revoked: boolean }>(
+        `SELECT s.revoked_at IS NOT NULL AS revoked FROM "user"."sessions" s
+           JOIN "user"."users" u ON u.id = s.user_id WHERE u.email = $1`,
+        ['rejecter@example.com'],
+      );
+      expect(sessions.rows).toEqual([{ revoked: true }]);
+      await page.goto(`${product.url}/projects`);
+      await page.waitForURL(`${product.url}/login?redirect=%2Fprojects`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('e-mail link sign-in', () => {
+  it('finishes on /loginresult from the link in the mail', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      await requestCode(page, 'linked@example.com');
+      // The mail was taken by requestCode; the link sits in the same text.
+      const text = mail.received.at(-1)!.text!;
+      const link = /(http:\/\/\S+\/loginresult\?token=\S+)/.exec(text)![1]!;
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.waitForURL(`${product.url}/projects`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('settings', () => {
+  it('saves a changed setting after the debounce and keeps it after a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/settings`);
+      await signInWithCode(page, 'settings@example.com');
+      await page.waitForURL(`${product.url}/settings`);
+      await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+      await page.getByLabel('Grid size').fill('32');
+      await page.getByLabel('Sidebar style').selectOption('floating');
+      await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.reload();
+      await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+      expect(await page.getByLabel('Grid size').inputValue()).toBe('32');
+      expect(await page.getByLabel('Sidebar style').inputValue()).toBe('floating');
+
+      // The theme chosen here follows the person to a fresh browser.
+      await page.getByLabel('Theme', { exact: true }).selectOption('light');
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      const other = await newContext();
+      try {
+        const otherPage = await other.newPage();
+        await otherPage.goto(`${product.url}/login`);
+        await typeCode(otherPage, await requestCode(otherPage, 'settings@example.com'));
+        await otherPage.waitForURL(`${product.url}/`);
+        await otherPage.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('login frame', () => {
+  async function embed(page: Page) {
+    await page.setContent(
+      `<script>window.received = []; addEventListener('message', (event) => window.received.push(event.data));</script>` +
+        `<iframe src="${product.url}/login-frame" style="width:600px;height:800px"></iframe>`,
+    );
+    const frame = page.frames().find((candidate) => candidate.url().includes('/login-frame'));
+    if (!frame) throw new Error('no login frame');
+    await frame.getByLabel('E-mail address').waitFor();
+    return frame;
+  }
+
+  const received = (page: Page) =>
+    page.evaluate(() => (window as unknown as { received: unknown[] }).received);
+
+  it('posts login-successful to its parent after the terms are accepted', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      const frame = await embed(page);
+      expect(await frame.evaluate(() => document.querySelector('.top-bar'))).toBeNull();
+      await typeCode(frame, await requestCode(frame, 'framed@example.com'));
+      await frame.getByRole('button', { name: 'Accept' }).click();
+      await page.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length > 0);
+      expect(await received(page)).toEqual([{ source: 'atelier', type: 'login-successful' }]);
+      const source = await database.sql.query<{ source: string }>(
+        `SELECT settings->>'registration_source' AS source FROM "user"."users" WHERE email = $1`,
+        ['framed@example.com'],
+      );
+      expect(source.rows[0]!.source).toBe('frame');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('posts login-canceled on Cancel', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      const frame = await embed(page);
+      await frame.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length > 0);
+      expect(await received(page)).toEqual([{ source: 'atelier', type: 'login-canceled' }]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('passkeys', () => {
+  it('registers a passkey with the virtual authenticator and signs in with it', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      const devTools = await context.newCDPSession(page);
+      await devTools.send('WebAuthn.enable');
+      await devTools.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(`${product.url}/account`);
+      await signInWithCode(page, 'keyholder@example.com');
+      await page.waitForURL(`${product.url}/account`);
+      await page.getByText('No passkeys registered yet.').waitFor();
+      await page.getByRole('button', { name: 'Register a passkey' }).click();
+      await page.getByText('Passkey registered.').first().waitFor();
+      await page.getByText('Passkey 1', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${product.url}/login`);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByText('You are logged in.').first().waitFor();
+      await page.waitForURL(`${product.url}/projects`);
+      await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Google sign-in', () => {
+  it('signs in through the issuer in a popup', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      await popup.getByPlaceholder('Enter any login').fill('googler@example.com');
+      await popup.getByPlaceholder('and password').fill('anything');
+      await popup.getByRole('button', { name: 'Sign-in' }).click();
+      // The callback page tells this window and closes itself at once.
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: 'Continue' }).click();
+      await closed;
+      await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.waitForURL(`${product.url}/projects`);
+      const linked = await database.sql.query<{ google_subject: string }>(
+        `SELECT google_subject FROM "user"."users" WHERE email = $1`,
+        ['googler@example.com'],
+      );
+      expect(linked.rows[0]!.google_subject).toBe('googler@example.com');
+    } finally {
+      await context.close();
+    }
+  });
+});

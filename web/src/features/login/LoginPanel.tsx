@@ -1,0 +1,335 @@
+import { startAuthentication } from '@simplewebauthn/browser';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { useTelemetry } from '../../telemetry/TelemetryContext';
+import { useToast } from '../../ui/toast/toastService';
+import { accessToken, type SessionGrant } from '../auth/accessToken';
+import {
+  useRequestEmailSignInMutation,
+  useSignInMethodsQuery,
+  useSignInWithOneTimePasswordMutation,
+} from '../auth/authApi';
+import { completeSignIn } from '../auth/session';
+import { CodeInput } from './CodeInput';
+import { codeOf, emptyCodeEntry, isComplete, type CodeEntry } from './codeEntry';
+import { privacyPolicyPath } from './legal';
+import { passkeyPromptErrorKey, usePlatformAuthenticator } from './passkeySupport';
+import { signInErrorMessage } from './signInErrors';
+import './login.css';
+
+/** Where the address typed for an e-mail sign-in is kept, for the link's result page (spec section 7). */
+export const signInEmailStorageKey = 'atelier.emailForSignIn';
+
+function remember(email: string) {
+  try {
+    window.localStorage.setItem(signInEmailStorageKey, email);
+  } catch {
+    // Without storage the result page asks for the address again.
+  }
+}
+
+/**
+ * The login panel (spec sections 2 and 5): the e-mail step with Continue; then the 4-digit
+ * code with OK, Resend email and Go back; Google and passkey sign-in; Cancel unless `noCancel`;
+ * the privacy policy link; a busy state while signing in.
+ */
+export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean; onCancel?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const telemetry = useTelemetry();
+  const toast = useToast();
+  const emailId = useId();
+  const codeLabelId = useId();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [entry, setEntry] = useState<CodeEntry>(emptyCodeEntry);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [requestEmail] = useRequestEmailSignInMutation();
+  const [exchangeCode] = useSignInWithOneTimePasswordMutation();
+  const methods = useSignInMethodsQuery();
+  const platformAuthenticator = usePlatformAuthenticator();
+  const submittedCode = useRef<string | null>(null);
+
+  async function finish(grant: SessionGrant) {
+    await completeSignIn(dispatch, grant);
+  }
+
+  async function sendEmail(resend: boolean) {
+    const address = email.trim();
+    setError(null);
+    setNotice(null);
+    if (address === '') {
+      setError(t('login.email_address_missing'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestEmail({
+        email: address,
+        url: new URL('/loginresult', window.location.origin).toString(),
+        language: i18n.language,
+      }).unwrap();
+      remember(address);
+      setEntry(emptyCodeEntry);
+      submittedCode.current = null;
+      setStep('code');
+      if (resend) setNotice(t('login.resent'));
+    } catch (failure) {
+      setError(signInErrorMessage(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitCode(current: CodeEntry) {
+    setError(null);
+    setNotice(null);
+    if (!isComplete(current)) {
+      telemetry.event('invalid_length', { length: codeOf(current).length });
+      setError(t('login.enter_full_code'));
+      return;
+    }
+    const code = codeOf(current);
+    submittedCode.current = code;
+    setBusy(true);
+    try {
+      const answer = await exchangeCode({ email: email.trim(), oneTimePassword: code }).unwrap();
+      await finish(answer.data);
+    } catch (failure) {
+      setError(signInErrorMessage(t, failure));
+      setEntry(emptyCodeEntry);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function changeCode(next: CodeEntry) {
+    setEntry(next);
+    // Filling the last box submits; the same full code is not sent twice in a row.
+    if (isComplete(next) && !busy && submittedCode.current !== codeOf(next)) void submitCode(next);
+  }
+
+  function goBack() {
+    setStep('email');
+    setEntry(emptyCodeEntry);
+    setError(null);
+    setNotice(null);
+  }
+
+  function cancel() {
+    goBack();
+    setEmail('');
+    onCancel?.();
+  }
+
+  async function signInWithPasskey() {
+    setError(null);
+    setBusy(true);
+    try {
+      const optionsResponse = await fetch('/user/webauthn/authentication-options', {
+        headers: { accept: 'application/json' },
+      });
+      const optionsJSON = await optionsResponse.json();
+      const credential = await startAuthentication({ optionsJSON });
+      const verify = await fetch('/user/webauthn/verify-authentication', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(credential),
+      });
+      const body = await verify.json();
+      if (!verify.ok || !body.verified) {
+        setError(
+          verify.ok ? t('passkey.notVerified') : signInErrorMessage(t, { status: verify.status, data: body }),
+        );
+        return;
+      }
+      toast.show({ message: t('login.loggedIn'), tone: 'success' });
+      await finish(body.data as SessionGrant);
+    } catch (failure) {
+      const key = passkeyPromptErrorKey(failure);
+      setError(key ? t(key) : failure instanceof Error ? failure.message : t('errors.general'));
+      if (!key) console.error('Passkey sign-in failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const googleListener = useRef<((event: MessageEvent) => void) | null>(null);
+  useEffect(
+    () => () => {
+      if (googleListener.current) window.removeEventListener('message', googleListener.current);
+    },
+    [],
+  );
+
+  function signInWithGoogle() {
+    setError(null);
+    const popup = window.open('/user/google/start', 'atelier-google', 'popup,width=520,height=680');
+    if (!popup) {
+      window.location.assign('/user/google/start');
+      return;
+    }
+    setBusy(true);
+    if (googleListener.current) window.removeEventListener('message', googleListener.current);
+    const listener = (event: MessageEvent) => {
+      const data = event.data as { source?: string; type?: string; ok?: boolean } | null;
+      if (
+        event.origin !== window.location.origin ||
+        data?.source !== 'atelier' ||
+        data.type !== 'google-sign-in'
+      )
+        return;
+      window.removeEventListener('message', listener);
+      googleListener.current = null;
+      void (async () => {
+        try {
+          const grant = data.ok ? await accessToken.refresh() : null;
+          if (!grant) {
+            console.error('Google sign-in did not complete');
+            setError(t('login.errors.googleFailed'));
+            return;
+          }
+          await finish(grant);
+        } finally {
+          setBusy(false);
+        }
+      })();
+    };
+    googleListener.current = listener;
+    window.addEventListener('message', listener);
+  }
+
+  return (
+    <section className="login-panel" aria-labelledby="login-title" aria-busy={busy}>
+      <h1 id="login-title" className="login-title">
+        {t('login.title')}
+      </h1>
+      {step === 'email' ? (
+        <form
+          className="login-form"
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void sendEmail(false);
+          }}
+        >
+          <p className="login-lead">{t('login.emailIntro')}</p>
+          <div>
+            <label className="field-label" htmlFor={emailId}>
+              {t('login.emailLabel')}
+            </label>
+            <input
+              id={emailId}
+              className="text-field"
+              type="email"
+              required
+              autoComplete="email"
+              autoFocus
+              maxLength={254}
+              placeholder={t('login.emailPlaceholder')}
+              value={email}
+              disabled={busy}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button login-wide" data-variant="primary" disabled={busy}>
+            {t('login.continue')}
+          </button>
+        </form>
+      ) : (
+        <form
+          className="login-form"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void submitCode(entry);
+          }}
+        >
+          <p className="login-lead" id={codeLabelId}>
+            {t('login.codeIntro', { email: email.trim() })}
+          </p>
+          <CodeInput entry={entry} onChange={changeCode} disabled={busy} labelledBy={codeLabelId} />
+          <button type="submit" className="button login-wide" data-variant="primary" disabled={busy}>
+            {t('login.ok')}
+          </button>
+          <div className="login-row">
+            <button type="button" className="button" data-variant="ghost" disabled={busy} onClick={goBack}>
+              {t('login.goBack')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              data-variant="ghost"
+              disabled={busy}
+              onClick={() => void sendEmail(true)}
+            >
+              {t('login.resend')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {error ? (
+        <p className="login-message" role="alert" data-tone="error">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="login-message" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {busy ? (
+        <p className="login-busy" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('login.inProgress')}
+        </p>
+      ) : null}
+
+      {step === 'email' && (methods.data?.google || platformAuthenticator) ? (
+        <div className="login-alternatives">
+          <p className="login-divider">
+            <span>{t('login.or')}</span>
+          </p>
+          {methods.data?.google ? (
+            <button type="button" className="button login-wide" disabled={busy} onClick={signInWithGoogle}>
+              {t('login.google')}
+            </button>
+          ) : null}
+          {platformAuthenticator ? (
+            <>
+              <button
+                type="button"
+                className="button login-wide"
+                disabled={busy}
+                onClick={() => void signInWithPasskey()}
+              >
+                {t('login.passkey')}
+              </button>
+              <details className="login-more">
+                <summary>{t('login.passkeyMoreInfo')}</summary>
+                <p>{t('login.passkeyInfo')}</p>
+              </details>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="login-footer">
+        {noCancel ? (
+          <span />
+        ) : (
+          <button type="button" className="button" data-variant="ghost" disabled={busy} onClick={cancel}>
+            {t('login.cancel')}
+          </button>
+        )}
+        <a className="login-link" href={privacyPolicyPath} target="_blank" rel="noreferrer">
+          {t('login.privacy')}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { startRegistration } from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../ui/toast/toastService';
+import { signInErrorMessage } from '../login/signInErrors';
+import { useDeletePasskeyMutation, useListPasskeysQuery, profileApi } from './profileApi';
+import { useAppDispatch } from '../../app/hooks';
+import { accessToken } from '../auth/accessToken';
+
+/** Registered passkeys (index and creation date), registering one on this device, deleting one. */
+export function PasskeysSection() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const list = useListPasskeysQuery();
+  const [deletePasskey] = useDeletePasskeyMutation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  async function register() {
+    setError(null);
+    setBusy(true);
+    const headers = { accept: 'application/json', Authorization: `Bearer ${accessToken.current() ?? ''}` };
+    try {
+      const optionsResponse = await fetch('/user/webauthn/registration-options', { headers });
+      if (!optionsResponse.ok) throw new Error(`registration options failed with ${optionsResponse.status}`);
+      const credential = await startRegistration({ optionsJSON: await optionsResponse.json() });
+      const verify = await fetch('/user/webauthn/verify-registration', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ credential, name: navigator.platform || '' }),
+      });
+      const body = await verify.json();
+      if (!verify.ok || !body.verified) {
+        setError(
+          verify.ok
+            ? t('passkey.registrationFailed')
+            : signInErrorMessage(t, { status: verify.status, data: body }),
+        );
+        return;
+      }
+      toast.show({ message: t('profile.passkeys.registered'), tone: 'success' });
+      dispatch(profileApi.util.invalidateTags(['Passkeys']));
+    } catch (failure) {
+      const { name, code } = failure as { name?: string; code?: string };
+      if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+        setError(t('passkey.alreadyRegistered'));
+      else if (name === 'NotSupportedError') setError(t('passkey.unsupported'));
+      else if (failure instanceof Error && name !== 'Error') setError(failure.message);
+      else {
+        console.error('Registering a passkey failed', failure);
+        setError(t('passkey.registrationFailed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      await deletePasskey(id).unwrap();
+      toast.show({ message: t('profile.passkeys.deleted'), tone: 'success' });
+    } catch {
+      toast.show({ message: t('errors.general'), tone: 'error' });
+    }
+  }
+
+  const passkeys = list.data?.passkeys ?? [];
+  return (
+    <section className="profile-section" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title" className="profile-section-title">
+        {t('profile.passkeys.title')}
+      </h2>
+      {list.isError ? (
+        <p className="login-message" role="alert" data-tone="error">
+          {t('passkey.loadFailed')}
+        </p>
+      ) : passkeys.length === 0 && !list.isLoading ? (
+        <p className="profile-muted">{t('profile.passkeys.empty')}</p>
+      ) : (
+        <ul className="passkey-list">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="passkey-item">
+              <div>
+                <strong>{t('profile.passkeys.item', { index: passkey.index })}</strong>
+                {passkey.created_at ? (
+                  <span className="profile-muted">
+                    {t('profile.passkeys.created', { date: dateFormat.format(new Date(passkey.created_at)) })}
+                  </span>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                className="button"
+                data-variant="danger"
+                onClick={() => void remove(passkey.id)}
+              >
+                {t('profile.passkeys.delete', { index: passkey.index })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {supported ? (
+        <button type="button" className="button" disabled={busy} onClick={() => void register()}>
+          {t('profile.passkeys.register')}
+        </button>
+      ) : (
+        <p className="profile-muted">{t('passkey.unsupported')}</p>
+      )}
+      {error ? (
+        <p className="login-message" role="alert" data-tone="error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

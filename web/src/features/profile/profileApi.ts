@@ -1,0 +1,36 @@
+import { atelierApi } from '../../app/api';
+import { authApi } from '../auth/authApi';
+import type { CurrentUser } from '../auth/currentUser';
+import type { ProfilePatch } from './profileSaver';
+
+/** A registered passkey as GET /user/webauthn lists it. */
+export interface PasskeyEntry {
+  id: string;
+  index: number;
+  name: string;
+  created_at: string | null;
+  last_used_at: string | null;
+}
+
+export const profileApi = atelierApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /user/update; the answer replaces the cached user, so the screen shows what was stored. */
+    updateProfile: build.mutation<CurrentUser, ProfilePatch>({
+      query: (profile) => ({ url: '/user/update', method: 'POST', body: { profile }, keepalive: true }),
+      async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(authApi.util.updateQueryData('readCurrentUser', undefined, () => data));
+      },
+    }),
+    listPasskeys: build.query<{ passkeys: PasskeyEntry[] }, void>({
+      query: () => '/user/webauthn',
+      providesTags: ['Passkeys'],
+    }),
+    deletePasskey: build.mutation<void, string>({
+      query: (id) => ({ url: `/user/webauthn/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Passkeys'],
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useListPasskeysQuery, useDeletePasskeyMutation } = profileApi;
