@@ -36,6 +36,7 @@ export {
   type StitchStatistics,
 } from './plan/statistics';
 export { buildStitchPlan, combinePlans, type PlanBlockInput, type PlanBuildOptions } from './plan/build';
+export { threadLines, type ThreadLines } from './plan/lines';
 export {
   assertFitsHoop,
   checkHoop,

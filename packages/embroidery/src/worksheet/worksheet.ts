@@ -2,7 +2,8 @@
 // preview drawn as thread with its scale, and one row per colour block. Texts come from the
 // caller (already in the user's language); the English below is only the default.
 import PDFDocument from 'pdfkit';
-import { hexColour, planUnitsPerMillimetre, type StitchPlan } from '../plan/plan';
+import { threadLines } from '../plan/lines';
+import { hexColour, type StitchPlan } from '../plan/plan';
 import { planStatistics, type StatisticsOptions } from '../plan/statistics';
 
 export interface WorksheetLabels {
@@ -166,29 +167,21 @@ export function writeWorksheet(plan: StitchPlan, options: WorksheetOptions): Pro
     const scale = Math.min(width / designWidth, boxHeight / designHeight, 4 * point);
     const offsetX = left + (width - designWidth * scale) / 2;
     const offsetY = y + (boxHeight - designHeight * scale) / 2;
-    const toPage = (value: number, minimum: number, offset: number) =>
-      offset + (value / planUnitsPerMillimetre - minimum) * scale;
     document.lineCap('round').lineJoin('round');
-    for (const block of plan.blocks) {
-      let drawing = false;
-      let segments = 0;
-      for (const stitch of block.stitches) {
-        const x = toPage(stitch.x, bounds.minX, offsetX);
-        const pageY = toPage(stitch.y, bounds.minY, offsetY);
-        if (stitch.kind === 'stitch') {
-          if (drawing) {
-            document.lineTo(x, pageY);
-            segments++;
-          } else document.moveTo(x, pageY);
-          drawing = true;
-        } else if (stitch.kind !== 'stop') drawing = false;
+    for (const { thread, lines } of threadLines(plan)) {
+      if (lines.length === 0) continue;
+      for (const line of lines) {
+        line.forEach((position, index) => {
+          const pageX = offsetX + (position.x - bounds.minX) * scale;
+          const pageY = offsetY + (position.y - bounds.minY) * scale;
+          if (index === 0) document.moveTo(pageX, pageY);
+          else document.lineTo(pageX, pageY);
+        });
       }
-      if (segments > 0) {
-        document
-          .lineWidth(Math.max(0.25, 0.4 * scale))
-          .strokeColor(hexColour(block.thread.colour))
-          .stroke();
-      }
+      document
+        .lineWidth(Math.max(0.25, 0.4 * scale))
+        .strokeColor(hexColour(thread.colour))
+        .stroke();
     }
     // Scale bar.
     const barLength = niceLength(width / scale / 4);
