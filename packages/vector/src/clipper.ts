@@ -1,6 +1,6 @@
 import { Clipper64, ClipType, FillRule as ClipperFillRule, type Path64, type Paths64 } from 'clipper2-ts';
 import { VectorError } from './errors';
-import { flattenSubpath, signedArea, type Polyline } from './flatten';
+import { flattenSubpaths, signedArea, type Polyline } from './flatten';
 import type { FillRule, Point, VectorPath } from './model';
 
 // The bridge to Clipper2 (A. Johnson, Clipper2, clipper2-ts port): curves are flattened within
@@ -54,10 +54,10 @@ export function runClipper(
 
 /** The closed subpaths of a path, flattened within `tolerance`. */
 export function closedPolylines(path: VectorPath, tolerance: number): Polyline[] {
-  return path.subpaths
-    .filter((subpath) => subpath.closed)
-    .map((subpath) => flattenSubpath(subpath, tolerance))
-    .filter((polyline) => polyline.points.length >= 3);
+  return flattenSubpaths(
+    path.subpaths.filter((subpath) => subpath.closed),
+    tolerance,
+  ).filter((polyline) => polyline.points.length >= 3);
 }
 
 /**

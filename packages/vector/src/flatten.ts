@@ -1,4 +1,5 @@
-import { cubicBounds, flattenCubic } from './bezier';
+import { cubicBounds, flattenCubic, flatteningSteps } from './bezier';
+import { VectorError } from './errors';
 import type { Bounds, Point, Subpath, VectorDrawing, VectorPath } from './model';
 import { requireNumberInRange } from './options';
 
@@ -16,6 +17,9 @@ export function requireTolerance(value: unknown, option = 'tolerance'): number {
   return requireNumberInRange(value, option, minimumTolerance, maximumTolerance);
 }
 
+/** The most points one subpath may flatten into, so that no operation runs away with time or memory. */
+export const maximumFlattenedPoints = 5_000_000;
+
 /** A flattened subpath: its points, and whether it closes back to the first. */
 export interface Polyline {
   readonly points: Point[];
@@ -26,9 +30,49 @@ export interface Polyline {
  * The subpath as straight segments, each curve within `tolerance` of the original. A closed
  * subpath's implied return to its start is not repeated as a last point.
  */
-export function flattenSubpath(subpath: Subpath, tolerance = defaultTolerance): Polyline {
-  const points: Point[] = [subpath.start];
+/** How many points `flattenSubpath` would make of a subpath at a tolerance, without making them. */
+export function flattenedPointCount(subpath: Subpath, tolerance = defaultTolerance): number {
+  let count = 1;
   let from = subpath.start;
+  for (const segment of subpath.segments) {
+    count +=
+      segment.kind === 'line'
+        ? 1
+        : flatteningSteps(
+            { p0: from, p1: segment.control1, p2: segment.control2, p3: segment.to },
+            tolerance,
+          );
+    from = segment.to;
+  }
+  return count;
+}
+
+function tooManyPoints(tolerance: number): VectorError {
+  return new VectorError(
+    'too-complex',
+    `Following the curves within ${tolerance} mm would take more than ${maximumFlattenedPoints} points; raise the tolerance or simplify first`,
+    { limit: maximumFlattenedPoints },
+  );
+}
+
+/**
+ * Flattens several subpaths for one operation, refusing before any work when together they would
+ * exceed `maximumFlattenedPoints`.
+ */
+export function flattenSubpaths(subpaths: readonly Subpath[], tolerance = defaultTolerance): Polyline[] {
+  let total = 0;
+  for (const subpath of subpaths) {
+    total += flattenedPointCount(subpath, tolerance);
+    if (total > maximumFlattenedPoints) throw tooManyPoints(tolerance);
+  }
+  return subpaths.map((subpath) => flattenSubpath(subpath, tolerance));
+}
+
+export function flattenSubpath(subpath: Subpath, tolerance = defaultTolerance): Polyline {
+  // Count first, so that a runaway request fails before it allocates anything.
+  if (flattenedPointCount(subpath, tolerance) > maximumFlattenedPoints) throw tooManyPoints(tolerance);
+  let from = subpath.start;
+  const points: Point[] = [subpath.start];
   for (const segment of subpath.segments) {
     if (segment.kind === 'line') points.push(segment.to);
     else

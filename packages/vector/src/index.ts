@@ -39,7 +39,15 @@ export type {
 
 export { checkDrawing, checkExtent, describeInvalidDrawing } from './validate';
 
-export { cubicBounds, cubicLength, flattenCubic, pointOnCubic, quadraticToCubic, splitCubic } from './bezier';
+export {
+  cubicBounds,
+  cubicLength,
+  flattenCubic,
+  flatteningSteps,
+  pointOnCubic,
+  quadraticToCubic,
+  splitCubic,
+} from './bezier';
 export type { Cubic } from './bezier';
 
 export {
@@ -47,6 +55,9 @@ export {
   drawingBounds,
   flattenPath,
   flattenSubpath,
+  flattenSubpaths,
+  flattenedPointCount,
+  maximumFlattenedPoints,
   maximumTolerance,
   minimumTolerance,
   pathBounds,
