@@ -189,3 +189,30 @@ export function insideRing(point: Point, ring: readonly Point[]): boolean {
   }
   return inside;
 }
+
+/**
+ * Groups rings that do not cross one another (as a boolean union leaves them) into polygons: a
+ * ring inside an even number of others is an outline, one inside an odd number a hole of the
+ * smallest outline around it.
+ */
+export function polygonsFromRings(rings: readonly (readonly Point[])[]): Polygon[] {
+  const usable = rings.filter((ring) => ring.length >= 3);
+  const areas = usable.map((ring) => Math.abs(ringArea(ring)));
+  const containers = usable.map((ring, index) =>
+    usable.flatMap((other, otherIndex) =>
+      otherIndex !== index && insideRing(ring[0]!, other) ? [otherIndex] : [],
+    ),
+  );
+  const polygons = new Map<number, { outer: Point[]; holes: Point[][] }>();
+  usable.forEach((ring, index) => {
+    if (containers[index]!.length % 2 === 0) polygons.set(index, { outer: [...ring], holes: [] });
+  });
+  usable.forEach((ring, index) => {
+    if (containers[index]!.length % 2 === 0) return;
+    const owner = containers[index]!.filter((other) => polygons.has(other)).sort(
+      (a, b) => areas[a]! - areas[b]!,
+    )[0];
+    if (owner !== undefined) polygons.get(owner)!.holes.push([...ring]);
+  });
+  return [...polygons.values()];
+}

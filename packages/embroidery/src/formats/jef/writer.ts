@@ -8,15 +8,9 @@
 // Records: a stitch is dx, dy as signed bytes with y pointing up; 80 01 00 00 changes colour,
 // 80 02 dx dy jumps, 80 02 00 00 (a jump of nothing) trims, 80 10 ends.
 import { janomeThreadChart } from '../../threads/charts';
+import { writeBytePairs } from '../byte-pairs';
 import { ByteWriter } from '../bytes';
-import {
-  commandColourChange,
-  commandEnd,
-  commandJump,
-  commandStitch,
-  commandTrim,
-  type EncodedDesign,
-} from '../encoder';
+import { commandEnd, commandStitch, type EncodedDesign } from '../encoder';
 import type { FormatLimits } from '../limits';
 
 export const jefLimits: FormatLimits = {
@@ -93,25 +87,13 @@ export function writeJef(design: EncodedDesign, options: JefWriteOptions = {}): 
   for (const number of design.chartNumbers) out.u32le(number);
   for (let index = 0; index < colours; index++) out.u32le(0x0d);
 
-  let x = 0;
-  let y = 0;
-  for (let index = 0; index < design.length; index++) {
-    const kind = design.kinds[index];
-    const toX = design.xs[index]!;
-    const toY = design.ys[index]!;
-    const dx = toX - x;
-    const dy = toY - y;
-    if (kind === commandStitch || kind === commandJump) {
-      if (Math.abs(dx) > 127 || Math.abs(dy) > 127) {
-        throw new RangeError(`A JEF record moves at most 127 per axis, not (${dx}, ${dy})`);
-      }
-      if (kind === commandJump) out.u8(0x80).u8(0x02);
-      out.u8(dx).u8(-dy);
-    } else if (kind === commandTrim) out.u8(0x80).u8(0x02).u8(0).u8(0);
-    else if (kind === commandColourChange) out.u8(0x80).u8(0x01).u8(0).u8(0);
-    x = toX;
-    y = toY;
-  }
-  out.u8(0x80).u8(0x10);
+  writeBytePairs(out, design, {
+    jump: 0x02,
+    // A jump of nothing.
+    trim: [0x80, 0x02, 0x00, 0x00],
+    colourChange: [0x80, 0x01, 0x00, 0x00],
+    end: [0x80, 0x10],
+    format: 'JEF',
+  });
   return out.finish();
 }
