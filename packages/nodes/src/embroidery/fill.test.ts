@@ -54,11 +54,12 @@ describe('the fill node', () => {
     expect(tiny.messages[0]).toMatchObject({ code: 'shape-too-small' });
   });
 
-  it('refuses a 5-metre shape, or one larger than any machine field, with the design-too-large message', async () => {
-    for (const size of [5000, 1500]) {
-      const result = await runOn(fillNode, 'vector', filledDrawing([square(0, 0, size)]));
-      expect(result.status).toBe('failed');
-      expect(result.messages[0]).toMatchObject({ code: 'design-too-large' });
-    }
+  it('refuses a 5-metre drawing as every vector node does, and a 1.5-metre shape as larger than any machine field', async () => {
+    const metres = await runOn(fillNode, 'vector', filledDrawing([square(0, 0, 5000)]));
+    expect(metres.status).toBe('failed');
+    expect(metres.messages[0]).toMatchObject({ code: 'geometry-too-large' });
+    const field = await runOn(fillNode, 'vector', filledDrawing([square(0, 0, 1500)]));
+    expect(field.status).toBe('failed');
+    expect(field.messages[0]).toMatchObject({ code: 'design-too-large', values: { limit: 1000 } });
   });
 });

@@ -1,14 +1,8 @@
 import { NodeEvaluationError, type NodeDefinition } from '@atelier/graph';
 import { buildStitchPlan, tatamiFill } from '@atelier/embroidery';
 import { nodeLabels } from '../support/labels';
-import {
-  blocksByThread,
-  defineEmbroideryNode,
-  embroideryLengthUnits,
-  filledShapes,
-  planResult,
-  trimControl,
-} from './support';
+import { millimetreUnits } from '../support/vectors';
+import { blocksByThread, defineEmbroideryNode, filledShapes, planResult, trimControl } from './support';
 
 const label = nodeLabels('embroidery', 'fill');
 
@@ -48,7 +42,7 @@ export const fillNode = defineEmbroideryNode(
           min: 0.1,
           max: 20,
           step: 0.05,
-          units: embroideryLengthUnits,
+          units: millimetreUnits,
         },
       ],
       [
@@ -61,7 +55,7 @@ export const fillNode = defineEmbroideryNode(
           min: 0.5,
           max: 20,
           step: 0.1,
-          units: embroideryLengthUnits,
+          units: millimetreUnits,
         },
         /** How far penetrations shift from row to row, as a fraction of the stitch length. */
         {

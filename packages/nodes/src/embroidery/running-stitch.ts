@@ -1,14 +1,8 @@
 import { NodeEvaluationError, type NodeDefinition } from '@atelier/graph';
 import { beanStitch, buildStitchPlan, runningStitch } from '@atelier/embroidery';
 import { nodeLabels } from '../support/labels';
-import {
-  blocksByThread,
-  defineEmbroideryNode,
-  embroideryLengthUnits,
-  planResult,
-  strokedLines,
-  trimControl,
-} from './support';
+import { millimetreUnits } from '../support/vectors';
+import { blocksByThread, defineEmbroideryNode, planResult, strokedLines, trimControl } from './support';
 
 const label = nodeLabels('embroidery', 'runningStitch');
 
@@ -48,7 +42,7 @@ export const runningStitchNode = defineEmbroideryNode({
         min: 0.3,
         max: 100,
         step: 0.1,
-        units: embroideryLengthUnits,
+        units: millimetreUnits,
       },
     ],
     [trimControl(label)],

@@ -1,14 +1,8 @@
 import { NodeEvaluationError, type NodeDefinition } from '@atelier/graph';
 import { buildStitchPlan, railsAlongLine, satinColumn } from '@atelier/embroidery';
 import { nodeLabels } from '../support/labels';
-import {
-  blocksByThread,
-  defineEmbroideryNode,
-  embroideryLengthUnits,
-  planResult,
-  strokedLines,
-  trimControl,
-} from './support';
+import { millimetreUnits } from '../support/vectors';
+import { blocksByThread, defineEmbroideryNode, planResult, strokedLines, trimControl } from './support';
 
 const label = nodeLabels('embroidery', 'satin');
 
@@ -38,7 +32,7 @@ export const satinNode = defineEmbroideryNode({
         min: 0.3,
         max: 100,
         step: 0.1,
-        units: embroideryLengthUnits,
+        units: millimetreUnits,
       },
       /** Distance between stitches on the same side, in millimetres (density). */
       {
@@ -49,7 +43,7 @@ export const satinNode = defineEmbroideryNode({
         min: 0.1,
         max: 10,
         step: 0.05,
-        units: embroideryLengthUnits,
+        units: millimetreUnits,
       },
       /** Extra width on each side of every stitch, against the thread pulling the fabric in. */
       {
@@ -60,7 +54,7 @@ export const satinNode = defineEmbroideryNode({
         min: 0,
         max: 5,
         step: 0.05,
-        units: embroideryLengthUnits,
+        units: millimetreUnits,
       },
     ],
     [

@@ -5,24 +5,15 @@ import {
   EmbroideryError,
   isEmptyPlan,
   planStatistics,
+  polygonsFromRings,
+  sameThread,
   type Point,
   type Polygon,
   type StitchPlan,
   type Thread,
 } from '@atelier/embroidery';
-import {
-  anchorPoints,
-  checkDrawing,
-  combineShapes,
-  flattenSubpath,
-  isVectorError,
-  signedArea,
-  type VectorDrawing,
-  type VectorPath,
-} from '@atelier/vector';
-
-/** Units a length control of an embroidery node may be entered in; values are stored in millimetres. */
-export const embroideryLengthUnits = ['millimetres', 'centimetres', 'inches'] as const;
+import { anchorPoints, combineShapes, flattenSubpath, isVectorError, type VectorPath } from '@atelier/vector';
+import { drawingInput, millimetreUnits, nodeErrorFromVectorKernel } from '../support/vectors';
 
 /**
  * How far flattened curves may stray from the drawing, in millimetres: half the 0.1 mm step
@@ -43,13 +34,6 @@ const messageCodes: Readonly<Record<EmbroideryError['code'], string>> = {
   'empty-plan': 'empty-stitch-plan',
   'unreadable-file': 'unreadable-file',
   'unknown-format': 'file-extension-not-recognised',
-};
-
-/** The node message code for the vector kernel's refusals of a drawing on an input. */
-const vectorMessageCodes: Readonly<Record<string, string>> = {
-  empty: 'empty-geometry',
-  degenerate: 'degenerate-geometry',
-  'too-large': 'design-too-large',
 };
 
 /** The node's error for an embroidery kernel's error, naming the control when the kernel names an option. */
@@ -79,11 +63,7 @@ export function defineEmbroideryNode<Definition extends NodeDefinition>(
         return await evaluate(context);
       } catch (error) {
         if (error instanceof EmbroideryError) throw nodeErrorFromEmbroidery(error, controlOf);
-        if (isVectorError(error)) {
-          throw new NodeEvaluationError(vectorMessageCodes[error.code] ?? 'invalid-input', error.message, {
-            ...error.details,
-          });
-        }
+        if (isVectorError(error)) throw nodeErrorFromVectorKernel(error, controlOf);
         throw error;
       }
     },
@@ -114,48 +94,12 @@ export function planResult(plan: StitchPlan, extra: Record<string, unknown> = {}
   return { plan, statistics: planStatistics(plan), ...extra };
 }
 
-function insideRing(point: Point, ring: readonly Point[]): boolean {
-  let inside = false;
-  for (let index = 0, previous = ring.length - 1; index < ring.length; previous = index++) {
-    const a = ring[index]!;
-    const b = ring[previous]!;
-    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) {
-      inside = !inside;
-    }
-  }
-  return inside;
-}
-
-/**
- * Groups rings that do not cross (as a boolean union leaves them) into polygons: a ring inside an
- * even number of others is an outline, one inside an odd number a hole of the smallest outline
- * around it.
- */
-export function nestRings(rings: readonly (readonly Point[])[]): Polygon[] {
-  const areas = rings.map((ring) => Math.abs(signedArea(ring)));
-  const containers = rings.map((ring, index) =>
-    rings.map((_, other) => other).filter((other) => other !== index && insideRing(ring[0]!, rings[other]!)),
-  );
-  const polygons = new Map<number, { outer: Point[]; holes: Point[][] }>();
-  rings.forEach((ring, index) => {
-    if (containers[index]!.length % 2 === 0) polygons.set(index, { outer: [...ring], holes: [] });
-  });
-  rings.forEach((ring, index) => {
-    if (containers[index]!.length % 2 === 0) return;
-    const owner = containers[index]!.filter((other) => polygons.has(other)).sort(
-      (a, b) => areas[a]! - areas[b]!,
-    )[0];
-    if (owner !== undefined) polygons.get(owner)!.holes.push([...ring]);
-  });
-  return [...polygons.values()];
-}
-
 /** The filled regions of one path as polygons with holes, its fill rule applied. */
 function filledPolygons(path: VectorPath): Polygon[] {
   if (!path.subpaths.some((subpath) => subpath.closed)) return [];
   const resolved = combineShapes({ paths: [path] }, 'union', { tolerance: flatteningTolerance });
   const rings = resolved.paths.flatMap((result) => result.subpaths.map(anchorPoints));
-  return nestRings(rings.filter((ring) => ring.length >= 3));
+  return polygonsFromRings(rings);
 }
 
 export interface FilledShape {
@@ -165,9 +109,8 @@ export interface FilledShape {
 
 /** Every filled path of a drawing in painting order, as polygons and the thread of its fill. */
 export function filledShapes(value: unknown): FilledShape[] {
-  const drawing: VectorDrawing = checkDrawing(value);
-  return drawing.paths
-    .filter((path) => path.fill !== null && path.fill.alpha > 0)
+  return drawingInput(value)
+    .paths.filter((path) => path.fill !== null && path.fill.alpha > 0)
     .map((path) => ({ thread: threadOf(path.fill!), polygons: filledPolygons(path) }))
     .filter((shape) => shape.polygons.length > 0);
 }
@@ -182,8 +125,7 @@ export interface StrokedLines {
  * outline (or of its fill when it has no outline).
  */
 export function strokedLines(value: unknown): StrokedLines[] {
-  const drawing: VectorDrawing = checkDrawing(value);
-  return drawing.paths.map((path) => ({
+  return drawingInput(value).paths.map((path) => ({
     thread: threadOf(path.stroke?.colour ?? path.fill ?? { red: 0, green: 0, blue: 0, alpha: 255 }),
     lines: path.subpaths
       .map((subpath) => flattenSubpath(subpath, flatteningTolerance))
@@ -198,12 +140,7 @@ export function blocksByThread(
   const blocks: { thread: Thread; runs: (readonly Point[])[] }[] = [];
   for (const item of items) {
     const last = blocks[blocks.length - 1];
-    const same =
-      last &&
-      last.thread.colour.red === item.thread.colour.red &&
-      last.thread.colour.green === item.thread.colour.green &&
-      last.thread.colour.blue === item.thread.colour.blue;
-    if (same) last.runs.push(...item.runs);
+    if (last && sameThread(last.thread, item.thread)) last.runs.push(...item.runs);
     else blocks.push({ thread: item.thread, runs: [...item.runs] });
   }
   return blocks;
@@ -219,6 +156,6 @@ export function trimControl(label: { control(id: string): string }) {
     default: 3,
     min: 0,
     max: 1000,
-    units: embroideryLengthUnits,
+    units: millimetreUnits,
   };
 }
