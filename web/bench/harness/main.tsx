@@ -1,10 +1,13 @@
 // The editor screen alone, outside routing and sign-in, for the benchmark and for looking at
 // the canvas: /bench/harness/index.html?nodes=500&theme=light&previews=20
+import { createWorkerClient, type MessageEndpoint } from '@atelier/graph';
+import { allNodeDefinitions, nodeMenu } from '@atelier/nodes';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStore } from '../../src/app/store';
 import { EditorScreen } from '../../src/features/editor/ui/EditorScreen';
+import { NodeCatalog } from '../../src/features/editor/engine/nodeCatalog';
 import { EditorSession } from '../../src/features/editor/ui/EditorSession';
 import { initialiseI18n } from '../../src/features/language/i18n';
 import { themeChosen } from '../../src/features/theme/themeSlice';
@@ -30,7 +33,20 @@ async function start() {
   document.documentElement.dataset.theme = theme;
   const i18n = await initialiseI18n();
   const document_ = benchmarkGraph(Number(parameters.get('nodes') ?? 0), { previews: Number(parameters.get('previews') ?? 0) });
-  const session = new EditorSession({ document: document_ });
+  const worker = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' });
+  const client = createWorkerClient(worker as unknown as MessageEndpoint);
+  const session = new EditorSession({
+    document: document_,
+    catalog: new NodeCatalog({ definitions: allNodeDefinitions }),
+    evaluator: {
+      evaluate: (graph, requests, options) => client.evaluate(graph, requests, options),
+      putResource: (id, value) => client.putResource(id, value),
+      destroy: () => {
+        client.close();
+        worker.terminate();
+      },
+    },
+  });
   window.editorHarness = { session, startedAt, openedAt: 0 };
   const style = document.createElement('style');
   style.textContent = '.editor-screen { height: 100vh; }';
@@ -39,7 +55,7 @@ async function start() {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <TooltipProvider>
-          <EditorScreen session={session} />
+          <EditorScreen session={session} nodeMenu={nodeMenu} />
           <DialogHost />
           <ToastHost />
         </TooltipProvider>

@@ -332,6 +332,12 @@ export class EditorCanvas {
     this.cleanups.push(editor.subscribe(() => this.requestRender()));
     this.cleanups.push(editor.onCameraChange(() => this.requestRender()));
     this.cleanups.push(editor.onOverlayChange(() => this.requestRender()));
+    this.cleanups.push(
+      editor.onDefinitionsChange(() => {
+        this.themeVersion += 1;
+        this.requestRender();
+      }),
+    );
     const observer = new ResizeObserver(() => {
       app.resize();
       editor.setViewport({ width: host.clientWidth, height: host.clientHeight });

@@ -113,6 +113,8 @@ export class Editor {
   private readonly cameraListeners = new Set<() => void>();
   private readonly overlayListeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: EditorEvent) => void>();
+  private readonly definitionListeners = new Set<() => void>();
+  private definitionsVersionValue = 0;
   private readonly createIdValue: () => string;
   private gestureCounter = 0;
 
@@ -160,6 +162,24 @@ export class Editor {
 
   updateSettings(settings: Partial<EditorSettings>) {
     this.settingsValue = { ...this.settingsValue, ...settings };
+  }
+
+  /** Counts arrivals of node definitions; layouts made before an arrival are stale. */
+  get definitionsVersion(): number {
+    return this.definitionsVersionValue;
+  }
+
+  /** Node definitions arrived (loaded on demand): lay everything out again and tell the views. */
+  definitionsChanged() {
+    this.definitionsVersionValue += 1;
+    this.sceneCache = new WeakMap();
+    this.sceneValue = undefined;
+    for (const listener of this.definitionListeners) listener();
+  }
+
+  onDefinitionsChange(listener: () => void): () => void {
+    this.definitionListeners.add(listener);
+    return () => this.definitionListeners.delete(listener);
   }
 
   definitionOf(nodeId: string): NodeDefinition | undefined {

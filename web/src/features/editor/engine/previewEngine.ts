@@ -4,12 +4,13 @@
 // A node whose evaluation cannot keep up goes into low-FPS mode (spec sections 4 and 8): its
 // preview then follows edits at a slower pace and it says so.
 import type {
+  EvaluateOptions,
+  EvaluationRequest,
   EvaluationResult,
   GraphDocument,
   NodeMessage,
   NodeResult,
   RasterImage,
-  WorkerClient,
 } from '@atelier/graph';
 import { nodeViewOptions } from '../core/layout';
 import type { Editor } from '../core/editor';
@@ -41,6 +42,13 @@ function firstImage(result: NodeResult): RasterImage | undefined {
   return undefined;
 }
 
+/** What evaluates for the previews: the app's graph engine, or a plain worker client. */
+export interface PreviewEvaluator {
+  evaluate(graph: GraphDocument, requests: readonly EvaluationRequest[], options?: EvaluateOptions): Promise<EvaluationResult>;
+  putResource(resourceId: string, value: unknown): void;
+  destroy(): void;
+}
+
 export class PreviewEngine {
   private readonly listeners = new Set<PreviewListener>();
   private readonly results = new Map<string, PreviewResult>();
@@ -55,9 +63,17 @@ export class PreviewEngine {
 
   constructor(
     private readonly editor: Editor,
-    private readonly client: WorkerClient,
+    private readonly client: PreviewEvaluator,
   ) {
-    this.unsubscribe = editor.subscribe(() => this.schedule());
+    const stopDocument = editor.subscribe(() => this.schedule());
+    const stopDefinitions = editor.onDefinitionsChange(() => {
+      this.lastRequested = '';
+      this.schedule();
+    });
+    this.unsubscribe = () => {
+      stopDocument();
+      stopDefinitions();
+    };
     this.schedule();
   }
 
@@ -82,7 +98,7 @@ export class PreviewEngine {
     this.destroyed = true;
     this.unsubscribe();
     if (this.timer) clearTimeout(this.timer);
-    this.client.close();
+    this.client.destroy();
     this.listeners.clear();
   }
 

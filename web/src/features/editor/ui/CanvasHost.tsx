@@ -90,14 +90,15 @@ export function CanvasHost({
         }
       }}
       onDrop={(event) => {
-        const type = event.dataTransfer.getData(nodeDragType);
-        if (!type || !host.current) return;
+        const dragged = event.dataTransfer.getData(nodeDragType);
+        if (!dragged || !host.current) return;
         event.preventDefault();
+        const at = dragged.lastIndexOf('@');
         const bounds = host.current.getBoundingClientRect();
         const editor = session.editor;
         const world = editor.toWorld({ x: event.clientX - bounds.left, y: event.clientY - bounds.top });
         const onWire = wireAt(editor.scene, world, editor.camera.zoom);
-        editor.addNode(type, { x: world.x - 40, y: world.y - 17 }, { onWire });
+        void session.addNode(dragged.slice(0, at), dragged.slice(at + 1), { x: world.x - 40, y: world.y - 17 }, { onWire });
       }}
     />
   );

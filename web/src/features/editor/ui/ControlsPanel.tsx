@@ -21,7 +21,7 @@ import { nodeViewOptions } from '../core/layout';
 import type { EditorSession } from './EditorSession';
 import { translateLabel } from './labels';
 import { messageText } from './messages';
-import { useEditorState } from './useEditorState';
+import { useDefinitionsVersion, useEditorState } from './useEditorState';
 import { usePreview } from './usePreview';
 
 function toHex(colour: Colour): string {
@@ -48,6 +48,7 @@ async function decodeImage(file: File): Promise<RasterImage> {
 export function ControlsPanel({ session }: { session: EditorSession }) {
   const { t, i18n } = useTranslation();
   const editor = session.editor;
+  useDefinitionsVersion(editor);
   const selection = useEditorState(editor, (state) => state.selection.nodeIds);
   const document = useEditorState(editor, (state) => state.history.present);
   const readOnly = useEditorState(editor, (state) => state.readOnly);

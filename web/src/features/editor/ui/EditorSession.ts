@@ -1,35 +1,48 @@
 // Everything one open editor owns outside React: the Editor (store, camera, operations), the
-// interaction machine and the preview engine with its worker. Created when the screen mounts,
-// destroyed when it unmounts.
-import {
-  createWorkerClient,
-  type GraphDocument,
-  type MessageEndpoint,
-  type NodeRegistry,
-} from '@atelier/graph';
-import { nodeLibrary } from '../engine/nodeLibrary';
+// interaction machine, the node catalog it lays out with and the preview engine. Created when
+// the screen opens a graph, destroyed when it closes.
+import type { GraphDocument } from '@atelier/graph';
+import { GraphEngine } from '../../engine/graphEngine';
 import { Editor } from '../core/editor';
-import { PreviewEngine } from '../engine/previewEngine';
+import { NodeCatalog } from '../engine/nodeCatalog';
+import { PreviewEngine, type PreviewEvaluator } from '../engine/previewEngine';
 import { InteractionMachine } from '../interaction/machine';
+
+export interface EditorSessionOptions {
+  document?: GraphDocument;
+  catalog?: NodeCatalog;
+  /** Evaluates previews; by default the app's graph engine in its Web Worker. */
+  evaluator?: PreviewEvaluator;
+}
 
 export class EditorSession {
   readonly editor: Editor;
   readonly machine: InteractionMachine;
+  readonly catalog: NodeCatalog;
   readonly previews: PreviewEngine;
-  private readonly worker: Worker;
+  private readonly stopCatalog: () => void;
 
-  constructor(options: { document?: GraphDocument; registry?: NodeRegistry } = {}) {
-    this.editor = new Editor({ registry: options.registry ?? nodeLibrary.registry, document: options.document });
+  constructor(options: EditorSessionOptions = {}) {
+    this.catalog = options.catalog ?? new NodeCatalog();
+    this.editor = new Editor({ registry: this.catalog.registry, document: options.document });
     this.machine = new InteractionMachine(this.editor);
-    this.worker = new Worker(new URL('../engine/previewWorker.ts', import.meta.url), { type: 'module' });
-    this.previews = new PreviewEngine(
-      this.editor,
-      createWorkerClient(this.worker as unknown as MessageEndpoint),
-    );
+    this.stopCatalog = this.catalog.onChange(() => this.editor.definitionsChanged());
+    this.previews = new PreviewEngine(this.editor, options.evaluator ?? GraphEngine.create());
+  }
+
+  /** Loads the definitions of every node the open graph uses. */
+  loadDefinitions(): Promise<void> {
+    return this.catalog.loadAll(this.editor.document.nodes);
+  }
+
+  /** Adds a node from the menu, loading its definition first. */
+  async addNode(type: string, version: string, world: { x: number; y: number }, options: { from?: { nodeId: string; output: string }; onWire?: number } = {}) {
+    if (!(await this.catalog.load(type, version))) return undefined;
+    return this.editor.addNode(type, world, options);
   }
 
   destroy() {
+    this.stopCatalog();
     this.previews.destroy();
-    this.worker.terminate();
   }
 }

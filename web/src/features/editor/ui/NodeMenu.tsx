@@ -1,4 +1,4 @@
-import { nodeLibrary } from '../engine/nodeLibrary';
+import type { NodeMenu as NodeMenuStructure } from '../../engine/nodeApi';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../core/geometry';
@@ -15,6 +15,7 @@ export interface NodeMenuRequest {
 
 interface Entry {
   type: string;
+  version: string;
   title: string;
   category: string;
   family: string;
@@ -25,12 +26,14 @@ interface Entry {
  * Entries can also be dragged onto the canvas, or onto a wire to insert them into it.
  */
 export function NodeMenu({
+  menu,
   request,
   onChoose,
   onClose,
 }: {
+  menu: NodeMenuStructure | undefined;
   request: NodeMenuRequest;
-  onChoose: (type: string) => void;
+  onChoose: (type: string, version: string) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -39,17 +42,18 @@ export function NodeMenu({
   const input = useRef<HTMLInputElement>(null);
   const entries = useMemo<Entry[]>(
     () =>
-      nodeLibrary.menu.families.flatMap((family) =>
+      (menu?.families ?? []).flatMap((family) =>
         family.categories.flatMap((category) =>
           category.nodes.map((node) => ({
             type: node.id,
+            version: node.version,
             title: translateLabel(i18n, node.title),
             category: translateLabel(i18n, category.title),
             family: translateLabel(i18n, family.title),
           })),
         ),
       ),
-    [i18n, i18n.language],
+    [menu, i18n, i18n.language],
   );
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const matches = entries.filter((entry) => {
@@ -82,7 +86,7 @@ export function NodeMenu({
         } else if (event.key === 'Enter') {
           event.preventDefault();
           const entry = matches[chosen];
-          if (entry) onChoose(entry.type);
+          if (entry) onChoose(entry.type, entry.version);
         }
       }}
     >
@@ -120,12 +124,12 @@ export function NodeMenu({
                 className="node-menu-item"
                 draggable
                 onDragStart={(event) => {
-                  event.dataTransfer.setData(nodeDragType, entry.type);
+                  event.dataTransfer.setData(nodeDragType, `${entry.type}@${entry.version}`);
                   event.dataTransfer.effectAllowed = 'copy';
                 }}
                 onDragEnd={onClose}
                 onMouseEnter={() => setActive(index)}
-                onClick={() => onChoose(entry.type)}
+                onClick={() => onChoose(entry.type, entry.version)}
               >
                 {entry.title}
               </button>

@@ -17,3 +17,11 @@ export function useCamera(editor: Editor) {
     () => editor.camera,
   );
 }
+
+/** Re-renders when node definitions arrive, so labels and controls appear as they load. */
+export function useDefinitionsVersion(editor: Editor): number {
+  return useSyncExternalStore(
+    (listener) => editor.onDefinitionsChange(listener),
+    () => editor.definitionsVersion,
+  );
+}

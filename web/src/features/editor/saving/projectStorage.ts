@@ -1,0 +1,39 @@
+// What saving needs from the server, as an interface: the autosave controller and its tests
+// do not care whether the calls go through the gateway or a fake.
+
+export interface OpenedGraph {
+  projectId: string;
+  versionId: string | null;
+  /** The project's current version; a version other than it opens read-only. */
+  currentVersionId: string | null;
+  /** nodegraph.json text, or null for a project without a saved graph yet. */
+  nodegraph: string | null;
+}
+
+export interface NamedPng {
+  /** For node previews: the node id (the part's field name). */
+  nodeId?: string;
+  fileName: string;
+  png: Blob;
+}
+
+export interface ProjectStorage {
+  /** POST /project/version/create/new: a new, empty project. */
+  createProject(): Promise<{ projectId: string; versionId: string | null }>;
+  /** GET /project/{id}, then its current version's graph. */
+  openProject(projectId: string): Promise<OpenedGraph>;
+  /** GET /project/version/{id}/nodegraph. */
+  openVersion(versionId: string): Promise<OpenedGraph>;
+  /** POST /project/version/create/{projectId}: the graph (and presets) as a new version. */
+  saveVersion(projectId: string, nodegraph: string): Promise<{ versionId: string }>;
+  /** PUT /project/version/{id}/preview. */
+  uploadProjectPreview(versionId: string, preview: NamedPng): Promise<void>;
+  /** POST /project/{id}/node-previews. */
+  uploadNodePreviews(projectId: string, previews: NamedPng[]): Promise<void>;
+}
+
+/** Node-preview file names: letters, digits, underscore and hyphen, then .png (spec section 5). */
+export function nodePreviewFileName(nodeId: string): string {
+  const stripped = nodeId.replace(/[^A-Za-z0-9_-]/g, '');
+  return `${stripped === '' ? 'node' : stripped}.png`;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineQueue, type StorageLike } from './offlineQueue';
+import { initialSavingState, isGraphLoaded, isSaving, resetSavingState, savingStage, type SavingState } from './savingState';
+
+function memoryStorage(): StorageLike & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('saving stages and flags', () => {
+  it('starts loading data, with no saving flag set', () => {
+    expect(initialSavingState.loading).toEqual({ data: true, nodes: false });
+    expect(isGraphLoaded(initialSavingState)).toBe(false);
+    expect(isSaving(initialSavingState)).toBe(false);
+    expect(savingStage(initialSavingState)).toBe('loading');
+  });
+
+  it('is saving while any saving flag is set, and names the stage in order', () => {
+    const loaded: SavingState = { ...initialSavingState, loading: { data: false, nodes: false } };
+    expect(savingStage(loaded)).toBe('idle');
+    const previews = { ...loaded, saving: { ...loaded.saving, renderProjectPreview: true, renderNodesPreviews: true } };
+    expect(isSaving(previews)).toBe(true);
+    expect(savingStage(previews)).toBe('renderingProjectPreview');
+    expect(savingStage({ ...loaded, saving: { ...loaded.saving, renderNodesPreviews: true } })).toBe('renderingNodePreviews');
+    expect(savingStage({ ...loaded, creating: true })).toBe('creating');
+    // An error alone is not saving.
+    expect(isSaving({ ...loaded, saving: { ...loaded.saving, savingError: true } })).toBe(false);
+  });
+
+  it('resets to the initial values', () => {
+    expect(resetSavingState()).toEqual(initialSavingState);
+  });
+});
+
+describe('offline queue', () => {
+  const edit = { projectId: 'p1', baseVersionId: 'v1', revision: 3, nodegraph: '{"version":"1.0.0"}', keptAt: '2026-01-01T00:00:00.000Z' };
+
+  it('keeps the latest edit per project and reads it back after a reload', () => {
+    const storage = memoryStorage();
+    new OfflineQueue(storage).keep(edit);
+    new OfflineQueue(storage).keep({ ...edit, revision: 4, nodegraph: '{}' });
+    expect(new OfflineQueue(storage).read('p1')).toMatchObject({ revision: 4, nodegraph: '{}' });
+    expect(new OfflineQueue(storage).read('p2')).toBeUndefined();
+  });
+
+  it('clears an edit only when the save covered it', () => {
+    const storage = memoryStorage();
+    const queue = new OfflineQueue(storage);
+    queue.keep({ ...edit, revision: 5 });
+    queue.clear('p1', { revision: 4 });
+    expect(queue.read('p1')?.revision).toBe(5);
+    queue.clear('p1', { revision: 5 });
+    expect(queue.read('p1')).toBeUndefined();
+  });
+
+  it('moves a new project’s edit to its id once created', () => {
+    const storage = memoryStorage();
+    const queue = new OfflineQueue(storage);
+    queue.keep({ ...edit, projectId: null });
+    queue.adopt('p9');
+    expect(queue.read(null)).toBeUndefined();
+    expect(queue.read('p9')).toMatchObject({ projectId: 'p9', revision: 3 });
+  });
+
+  it('survives storage that refuses to write', () => {
+    const queue = new OfflineQueue({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    });
+    expect(queue.keep(edit)).toBe(false);
+  });
+});

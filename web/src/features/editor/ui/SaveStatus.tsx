@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AutosaveController } from '../saving/autosave';
+import { savingStage } from '../saving/savingState';
+
+const stageKeys = {
+  creating: 'editor.saving.creating',
+  loading: 'editor.saving.loading',
+  saving: 'editor.saving.saving',
+  renderingProjectPreview: 'editor.saving.renderingProjectPreview',
+  renderingNodePreviews: 'editor.saving.renderingNodePreviews',
+} as const;
+
+/** The saving stage, or whether everything is saved, with a retry while saving fails. */
+export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
+  const { t } = useTranslation();
+  const snapshot = useSyncExternalStore(
+    (listener) => autosave.subscribe(listener),
+    () => `${autosave.status}|${savingStage(autosave.savingState)}`,
+  );
+  const [status, stage] = snapshot.split('|') as [string, keyof typeof stageKeys | 'idle'];
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  let text: string;
+  let state = status;
+  if (status === 'error') {
+    text = offline ? t('editor.saving.offline') : t('editor.saving.error');
+    if (offline) state = 'offline';
+  } else if (stage !== 'idle') {
+    text = t(stageKeys[stage]);
+    state = 'saving';
+  } else {
+    text = status === 'pending' ? t('editor.saving.pending') : t('editor.saving.saved');
+  }
+  return (
+    <span className="editor-save-state" data-state={state} role="status" aria-live="polite">
+      {text}
+      {status === 'error' ? (
+        <button type="button" className="button" data-variant="ghost" onClick={() => void autosave.flush()}>
+          {t('editor.saving.retry')}
+        </button>
+      ) : null}
+    </span>
+  );
+}
