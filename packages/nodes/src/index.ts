@@ -55,6 +55,7 @@ export { thresholdNode } from './image/threshold';
 export { booleanNode } from './vector/boolean';
 export { cleanUpNode } from './vector/clean-up';
 export { ellipseNode } from './vector/ellipse';
+export { vectorExportNode, type ExportedVectorFile } from './vector/export';
 export { lineNode } from './vector/line';
 export { offsetNode } from './vector/offset';
 export { polygonNode } from './vector/polygon';

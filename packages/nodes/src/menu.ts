@@ -76,6 +76,7 @@ const layout: readonly {
         id: 'paths',
         nodes: ['vector.boolean', 'vector.offset', 'vector.simplify', 'vector.smooth', 'vector.clean-up'],
       },
+      { id: 'output', nodes: ['vector.export'] },
     ],
   },
   {

@@ -6,7 +6,13 @@ describe('the vector node family', () => {
   it('lists every vector node type in the vector family of the menu', () => {
     const vector = nodeMenu.families.find((family) => family.id === 'vector')!;
     expect(vector.title).toBe('node.family.vector');
-    expect(vector.categories.map((category) => category.id)).toEqual(['shapes', 'sources', 'arrange', 'paths']);
+    expect(vector.categories.map((category) => category.id)).toEqual([
+      'shapes',
+      'sources',
+      'arrange',
+      'paths',
+      'output',
+    ]);
     const listed = vector.categories.flatMap((category) => category.nodes.map((node) => node.id));
     expect([...listed].sort()).toEqual([...vectorNodeTypes].sort());
   });

@@ -4,6 +4,7 @@ import type { NodeDefinition } from '@atelier/graph';
 import { booleanNode } from './boolean';
 import { cleanUpNode } from './clean-up';
 import { ellipseNode } from './ellipse';
+import { vectorExportNode } from './export';
 import { lineNode } from './line';
 import { offsetNode } from './offset';
 import { polygonNode } from './polygon';
@@ -35,6 +36,7 @@ export const vectorNodeTypes = [
   'vector.simplify',
   'vector.smooth',
   'vector.clean-up',
+  'vector.export',
 ] as const;
 
 export type VectorNodeType = (typeof vectorNodeTypes)[number];
@@ -57,4 +59,5 @@ export const vectorNodes = {
   'vector.simplify': simplifyNode,
   'vector.smooth': smoothNode,
   'vector.clean-up': cleanUpNode,
+  'vector.export': vectorExportNode,
 } satisfies Record<VectorNodeType, NodeDefinition>;
