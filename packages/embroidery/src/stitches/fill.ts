@@ -284,9 +284,14 @@ interface Entry {
   fromLow: boolean;
 }
 
+/** Where sewing a section from this entry starts: the first penetration of its first row. */
 function entryPoint(pass: Pass, entry: Entry): Point {
   const segment = entry.fromTop ? entry.section[0]! : entry.section[entry.section.length - 1]!;
-  return rowStitches(pass, segment, entry.fromLow)[0]!;
+  const middle = (segment.u0 + segment.u1) / 2;
+  const u = entry.fromLow
+    ? Math.min(segment.u0 + pass.inset, middle)
+    : Math.max(segment.u1 - pass.inset, middle);
+  return fromFrame(pass.frame, u, segment.v);
 }
 
 class FillSewing {
