@@ -153,6 +153,37 @@ describe('tatamiFill', () => {
     });
   }
 
+  it('travels round the bend of a U rather than across its gap', () => {
+    // A U: two arms 3 mm wide, 14 mm tall, joined along the bottom; the gap between them is 4 mm.
+    const u: Polygon = {
+      outer: [
+        { x: 0, y: 0 },
+        { x: 3, y: 0 },
+        { x: 3, y: 14 },
+        { x: 7, y: 14 },
+        { x: 7, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 17 },
+        { x: 0, y: 17 },
+      ],
+      holes: [],
+    };
+    const runs = tatamiFill(u, { rowSpacing: 1, maxStitchLength: 3 });
+    expect(runs).toHaveLength(1);
+    const run = runs[0]!;
+    for (let index = 1; index < run.length; index++) {
+      const a = run[index - 1]!;
+      const b = run[index]!;
+      for (let step = 0; step <= 20; step++) {
+        const x = a.x + ((b.x - a.x) * step) / 20;
+        const y = a.y + ((b.y - a.y) * step) / 20;
+        expect(x > 3 + 1e-6 && x < 7 - 1e-6 && y < 14 - 1e-6, `stitch ${index - 1} crosses the gap`).toBe(
+          false,
+        );
+      }
+    }
+  });
+
   it('sews the underlay first, across the fill and inset from the edge', () => {
     const [run] = tatamiFill(square, {
       rowSpacing: 1,
