@@ -2,10 +2,12 @@
 // with sharp as the image codec, for the command line and render workers.
 export {
   evaluateGraphFile,
+  fileWritingNodeTypes,
   GraphFileError,
   safeFileStem,
   type ExportOutcome,
   type GraphFileEvaluation,
   type GraphFileOptions,
+  type WrittenFile,
 } from './cli/evaluate-graph';
 export { createWorksheetWriter, type WorksheetWriterOptions } from './embroidery/worksheet-writer';

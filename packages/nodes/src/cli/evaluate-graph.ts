@@ -1,6 +1,7 @@
 // Headless evaluation of a stored graph: the engine and node library the browser runs, with
-// sharp as the image codec and files read from disk. Writes every export node's file. Used by
-// the command line; render workers evaluate the same way.
+// sharp as the image codec and files read from disk. Writes the file of every node that writes
+// one (image, vector and embroidery exports, embroidery worksheets). Used by the command line;
+// render workers evaluate the same way.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -16,8 +17,36 @@ import {
 import type { ImageCodec } from '@atelier/raster';
 import { createSharpCodec } from '@atelier/raster/node';
 import { imageCodecResourceId } from '../codec';
-import { exportedFileOf, exportNode } from '../image/export';
-import { nodeRegistry } from '../registry';
+import { worksheetWriterResourceId } from '../embroidery/worksheet';
+import { nodeRegistry, type NodeType } from '../registry';
+
+/**
+ * Node types that write a file: their values hold, beside the sockets, `file` with the bytes,
+ * extension and mime type (and, for images, size and resolution).
+ */
+export const fileWritingNodeTypes: readonly NodeType[] = [
+  'image.export',
+  'vector.export',
+  'embroidery.export',
+  'embroidery.worksheet',
+];
+
+/** The file among a file-writing node's values. */
+export interface WrittenFile {
+  bytes: Uint8Array;
+  extension: string;
+  mimeType: string;
+  width?: number;
+  height?: number;
+  dotsPerInch?: number;
+}
+
+function writtenFileOf(values: Readonly<Record<string, unknown>>): WrittenFile | undefined {
+  const file = values['file'] as Partial<WrittenFile> | undefined;
+  return file && file.bytes instanceof Uint8Array && typeof file.extension === 'string'
+    ? (file as WrittenFile)
+    : undefined;
+}
 
 /** Why a graph file could not be evaluated at all. */
 export class GraphFileError extends Error {
@@ -39,18 +68,20 @@ export interface GraphFileOptions {
   files?: Readonly<Record<string, string>>;
   registry?: NodeRegistry;
   codec?: ImageCodec;
+  /** Further resources for the nodes, by id (a worksheet writer with the user's language, say). */
+  hostResources?: Readonly<Record<string, unknown>>;
 }
 
 export interface ExportOutcome {
   nodeId: string;
-  /** The file written, when the export succeeded. */
+  /** The file written, when the export succeeded; size and resolution for images. */
   file?: {
     path: string;
     bytes: number;
-    width: number;
-    height: number;
-    dotsPerInch: number;
     mimeType: string;
+    width?: number;
+    height?: number;
+    dotsPerInch?: number;
   };
   /** Why it did not: the export node's own messages, or those of the node that failed first. */
   failure?: { nodeId: string; messages: NodeMessage[] };
@@ -141,8 +172,8 @@ function rootFailure(
 }
 
 /**
- * Evaluates a graph file and writes each export node's output as `<node id>.<extension>` in
- * the output directory. Throws `GraphFileError` for a file that is missing, not JSON, not a
+ * Evaluates a graph file and writes each file-writing node's file as `<node id>.<extension>`
+ * in the output directory. Throws `GraphFileError` for a file that is missing, not JSON, not a
  * graph, or names a node type or version this engine does not have; failures of single nodes
  * come back in the outcome, and every other export still runs.
  */
@@ -166,12 +197,18 @@ export async function evaluateGraphFile(options: GraphFileOptions): Promise<Grap
     path.dirname(path.resolve(options.graphPath)),
     options.files ?? {},
   );
-  const codec = options.codec ?? createSharpCodec();
-  const evaluator = createEvaluator({
-    registry,
-    resources: { get: (id) => (id === imageCodecResourceId ? codec : files.get(id)) },
-  });
-  const exportNodeIds = graph.nodes.filter((node) => node.type === exportNode.id).map((node) => node.id);
+  const resources = new Map<string, unknown>(files);
+  resources.set(imageCodecResourceId, options.codec ?? createSharpCodec());
+  if (graph.nodes.some((node) => node.type === 'embroidery.worksheet')) {
+    // The PDF writer loads pdfkit, so only graphs with a worksheet pay for it.
+    const { createWorksheetWriter } = await import('../embroidery/worksheet-writer');
+    resources.set(worksheetWriterResourceId, createWorksheetWriter());
+  }
+  for (const [id, value] of Object.entries(options.hostResources ?? {})) resources.set(id, value);
+  const evaluator = createEvaluator({ registry, resources: { get: (id) => resources.get(id) } });
+  const exportNodeIds = graph.nodes
+    .filter((node) => (fileWritingNodeTypes as readonly string[]).includes(node.type))
+    .map((node) => node.id);
   const startedAt = performance.now();
   const result = await evaluator.evaluate(
     graph,
@@ -184,7 +221,7 @@ export async function evaluateGraphFile(options: GraphFileOptions): Promise<Grap
   const usedNames = new Set<string>();
   for (const nodeId of exportNodeIds) {
     const node = result.nodes[nodeId];
-    const file = node?.status === 'fresh' ? exportedFileOf(node.values) : undefined;
+    const file = node?.status === 'fresh' ? writtenFileOf(node.values) : undefined;
     if (!node || !file) {
       exports.push({ nodeId, failure: rootFailure(nodeId, result.nodes, graph) });
       continue;
@@ -200,10 +237,10 @@ export async function evaluateGraphFile(options: GraphFileOptions): Promise<Grap
       file: {
         path: filePath,
         bytes: file.bytes.byteLength,
-        width: file.width,
-        height: file.height,
-        dotsPerInch: file.dotsPerInch,
         mimeType: file.mimeType,
+        ...(file.width !== undefined
+          ? { width: file.width, height: file.height, dotsPerInch: file.dotsPerInch }
+          : {}),
       },
     });
   }

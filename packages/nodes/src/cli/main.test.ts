@@ -110,6 +110,41 @@ describe('npm run graph -- eval', () => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 6, 4]);
   });
 
+  it('writes vector files, embroidery machine files and worksheets as well', async () => {
+    const graph: GraphDocument = {
+      version: '1.0.0',
+      nodes: [
+        node('vector.rectangle', 'shape'),
+        node('embroidery.fill', 'fill'),
+        node('embroidery.export', 'machine'),
+        node('embroidery.worksheet', 'sheet'),
+        node('vector.export', 'cut'),
+      ],
+      connections: [
+        { id: 1000, from: { nodeId: 'shape', output: 'vector' }, to: { nodeId: 'fill', input: 'title' } },
+        { id: 1001, from: { nodeId: 'fill', output: 'plan' }, to: { nodeId: 'machine', input: 'title' } },
+        { id: 1002, from: { nodeId: 'fill', output: 'plan' }, to: { nodeId: 'sheet', input: 'title' } },
+        { id: 1003, from: { nodeId: 'shape', output: 'vector' }, to: { nodeId: 'cut', input: 'title' } },
+      ],
+      groups: [],
+    };
+    const result = await run([
+      'eval',
+      await writeGraph('patch.json', graph),
+      '--out',
+      path.join(folder, 'patch'),
+    ]);
+    expect(result.code).toBe(0);
+    // A DST file starts with its 512-byte header, whose first field is the label; a PDF with %PDF.
+    const dst = await readFile(path.join(folder, 'patch', 'machine.dst'));
+    expect(dst.subarray(0, 3).toString('latin1')).toBe('LA:');
+    const pdf = await readFile(path.join(folder, 'patch', 'sheet.pdf'));
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(await readFile(path.join(folder, 'patch', 'cut.svg'), 'utf8')).toMatch(
+      /<svg[^>]*width="[\d.]+mm"/,
+    );
+  });
+
   it('writes the exports that work, reports the one whose node failed and exits with 1', async () => {
     const graph = chain(
       node('image.solid-colour', 'background', { width: 2, height: 2 }),

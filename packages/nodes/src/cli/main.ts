@@ -6,7 +6,8 @@ import { evaluateGraphFile, GraphFileError, type GraphFileEvaluation } from './e
 
 const usage = `Usage: npm run graph -- eval <graph.json> --out <dir> [--file <id>=<path>]...
 
-Evaluates the graph and writes the file of every export node into <dir>, named after the node.
+Evaluates the graph and writes the file of every export node (image, vector and embroidery
+exports, embroidery worksheets) into <dir>, named after the node.
 Files that load image nodes name are read relative to the graph file, unless --file maps a file
 id to a path.
 
@@ -38,10 +39,9 @@ function summarise(graphPath: string, evaluation: GraphFileEvaluation): string[]
   for (const outcome of evaluation.exports) {
     if (outcome.file) {
       const { file } = outcome;
-      lines.push(
-        `  ${outcome.nodeId}: wrote ${shownPath(file.path)} ` +
-          `(${file.width} x ${file.height} px, ${file.dotsPerInch} dpi, ${formatBytes(file.bytes)})`,
-      );
+      const size =
+        file.width !== undefined ? `${file.width} x ${file.height} px, ${file.dotsPerInch} dpi, ` : '';
+      lines.push(`  ${outcome.nodeId}: wrote ${shownPath(file.path)} (${size}${formatBytes(file.bytes)})`);
     } else {
       const failure = outcome.failure!;
       const where = failure.nodeId === outcome.nodeId ? '' : ` because node ${failure.nodeId} failed`;
