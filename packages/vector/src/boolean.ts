@@ -43,6 +43,11 @@ function regionsOf(drawing: VectorDrawing, tolerance: number, name: string): Pat
   return regions;
 }
 
+/** The first shape with a closed outline, whose paint a combined result takes. */
+function firstClosedPath(drawing: VectorDrawing): VectorPath | undefined {
+  return drawing.paths.find((path) => path.subpaths.some((subpath) => subpath.closed));
+}
+
 /** One compound path from result rings, painted like `template` (black without one). */
 export function pathFromRings(rings: readonly Ring[], template: VectorPath | undefined): VectorPath {
   return {
@@ -74,7 +79,7 @@ export function combineDrawings(
   const subjectRings = regionsOf(subject, tolerance, 'first drawing').flat();
   const clipRings = regionsOf(clip, tolerance, 'second drawing').flat();
   const solution = runClipper(clipTypes[chosen], subjectRings, clipRings, ClipperFillRule.NonZero);
-  return resultDrawing(solution, subject.paths[0]);
+  return resultDrawing(solution, firstClosedPath(subject));
 }
 
 /**
@@ -90,7 +95,7 @@ export function combineShapes(
   const chosen = requireOneOf(operation, 'operation', booleanOperations);
   const tolerance = requireTolerance(optional(options.tolerance, defaultTolerance));
   const regions = regionsOf(drawing, tolerance, 'drawing');
-  const template = drawing.paths.find((path) => path.subpaths.some((subpath) => subpath.closed));
+  const template = firstClosedPath(drawing);
   const [first, ...rest] = regions;
   let solution: Paths64;
   if (chosen === 'union') {

@@ -135,7 +135,7 @@ export type { DrawingStatistics } from './statistics';
 
 export { exportSvg, pathData } from './svg/export';
 export type { SvgExportOptions } from './svg/export';
-export { maximumTracePixels, traceBitmap, traceModes } from './trace/trace';
+export { maximumTraceOutlines, maximumTracePixels, traceBitmap, traceModes } from './trace/trace';
 export type { TraceBitmap, TraceMode, TraceOptions, TraceResult } from './trace/trace';
 export { medianCutPalette, quantise } from './trace/quantise';
 export type { QuantisedImage } from './trace/quantise';

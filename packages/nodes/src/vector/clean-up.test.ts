@@ -38,6 +38,15 @@ describe('the clean-up node', () => {
     expect(result.messages[0]).toMatchObject({ values: { count: 2 } });
   });
 
+  it('reports paths without extent it dropped', async () => {
+    const dot = createPath([polyline([{ x: 1, y: 1 }], false)]);
+    const result = await runOnDrawings(cleanUpNode, { title: { paths: [square, dot] } });
+    expect(result.messages).toEqual([
+      expect.objectContaining({ code: 'degenerate-paths-removed', values: { count: 1 } }),
+    ]);
+    expect(outputDrawing(result).paths).toEqual([square]);
+  });
+
   it('says nothing about a clean drawing', async () => {
     const result = await runOnDrawings(cleanUpNode, { title: { paths: [square] } });
     expect(result.messages).toEqual([]);

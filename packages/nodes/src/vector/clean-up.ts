@@ -8,7 +8,8 @@ const label = nodeLabels('vector', 'cleanUp');
 /**
  * Removes what fills, stitching and cutting cannot follow: outlines that cross or touch themselves
  * (rebuilt as clean outlines or dropped) and paths without extent. Says how many self-intersecting
- * shapes it removed with the "self-intersecting paths removed" message (spec section 8).
+ * shapes it removed with the "self-intersecting paths removed" message (spec section 8), and how
+ * many paths without extent with `degenerate-paths-removed`.
  */
 export const cleanUpNode = defineVectorNode({
   id: 'vector.clean-up',
@@ -39,6 +40,13 @@ export const cleanUpNode = defineVectorNode({
         code: 'self-intersecting-paths-removed',
         severity: 'info',
         values: { count: result.selfIntersectingRemoved },
+      });
+    }
+    if (result.degenerateRemoved > 0) {
+      addMessage({
+        code: 'degenerate-paths-removed',
+        severity: 'info',
+        values: { count: result.degenerateRemoved },
       });
     }
     if (!result.drawing.paths.length) return undefined;

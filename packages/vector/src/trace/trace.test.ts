@@ -167,6 +167,14 @@ describe('traceBitmap', () => {
     ).toThrow(/"colours"/);
   });
 
+  it('stops with advice when noise breaks the image into too many outlines', () => {
+    // A 400 x 400 checkerboard: 160,000 single pixels, each its own outline when specks are kept.
+    const checkers = bitmap(400, 400, 300, (x, y) => ((x + y) % 2 ? black : white));
+    expect(() => traceBitmap(checkers, { minimumArea: 0 })).toThrow(
+      /more than 100000 outlines; raise the minimum area/,
+    );
+  });
+
   it('gives an empty drawing for a fully transparent bitmap', () => {
     expect(traceBitmap(bitmap(3, 3, 72, () => [0, 0, 0, 0])).drawing.paths).toEqual([]);
   });

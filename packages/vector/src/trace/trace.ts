@@ -43,6 +43,12 @@ export const traceModes: readonly TraceMode[] = ['curves', 'polygons'];
 /** The largest bitmap traced: 2048 x 2048 pixels. Larger images are to be scaled down first. */
 export const maximumTracePixels = 2048 * 2048;
 
+/**
+ * The most outlines one trace keeps. Noise or dithering can break an image into hundreds of
+ * thousands of specks; past this the trace stops with advice instead of working for minutes.
+ */
+export const maximumTraceOutlines = 100_000;
+
 export interface TraceOptions {
   /** How many colours to separate into, 1 to 16 (ignored when a palette is given). */
   colours?: number;
@@ -266,6 +272,7 @@ export function traceBitmap(bitmap: TraceBitmap, options: TraceOptions = {}): Tr
   if (omitLargest) order = order.slice(1);
 
   const paths: VectorPath[] = [];
+  let outlineCount = 0;
   const usedPalette: Colour[] = [];
   const regions: number[] = [];
   for (const label of order) {
@@ -277,6 +284,13 @@ export function traceBitmap(bitmap: TraceBitmap, options: TraceOptions = {}): Tr
     let outlines = 0;
     for (const contour of traceContours(width, height, inside)) {
       if (Math.abs(contour.area) < minimumArea) continue;
+      if (++outlineCount > maximumTraceOutlines) {
+        throw new VectorError(
+          'too-complex',
+          `The image breaks into more than ${maximumTraceOutlines} outlines; raise the minimum area, use fewer colours or smooth the image first`,
+          { limit: maximumTraceOutlines, option: 'minimumArea' },
+        );
+      }
       const subpath = fitOutline(contour.corners, bitmap, mode, smoothing, millimetresPerPixel);
       if (!subpath) continue;
       subpaths.push(subpath);
