@@ -33,6 +33,23 @@ export interface Bounds {
  */
 export const maximumDesignSize = 1000;
 
+/**
+ * The most stitches one generator call may make: more than any real design (large jacket backs
+ * run to a few hundred thousand), few enough that generating never stalls the editor.
+ */
+export const stitchBudget = 1_000_000;
+
+/** Refuses work estimated at more stitches than the budget, before any is done. */
+export function requireWithinBudget(estimate: number, what: string): void {
+  if (estimate > stitchBudget) {
+    throw new EmbroideryError(
+      'too-many-stitches',
+      `${what} would take about ${Math.round(estimate)} stitches, more than ${stitchBudget}`,
+      { estimate: Math.round(estimate), limit: stitchBudget },
+    );
+  }
+}
+
 /** Points closer than this are the same needle position (half the machines' 0.1 mm step). */
 export const samePointTolerance = 0.05;
 

@@ -10,6 +10,7 @@ export {
   maximumDesignSize,
   pathLength,
   polygonsFromRings,
+  stitchBudget,
   type Bounds,
   type Point,
   type Polygon,
@@ -59,7 +60,6 @@ export {
 export { railsAlongLine, satinColumn, type SatinOptions, type SatinUnderlayOptions } from './stitches/satin';
 export {
   fillRows,
-  fillStitchBudget,
   tatamiFill,
   type FillOptions,
   type FillRowSegment,

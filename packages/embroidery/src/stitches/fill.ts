@@ -11,7 +11,7 @@
 //   joined by travel routed over the boundary and the rows (see travel.ts), never across a hole.
 // - The underlay is a sparser fill at another angle, inset from the edge, sewn first.
 import { EmbroideryError, requireNumber } from '../errors';
-import { cleanPolygon, distance, ringArea, type Point, type Polygon } from '../geometry';
+import { cleanPolygon, distance, requireWithinBudget, ringArea, type Point, type Polygon } from '../geometry';
 import { divideSegments, minimumStitchLength } from './running';
 import { TravelGraph } from './travel';
 
@@ -48,9 +48,6 @@ export interface FillRowSegment {
   start: Point;
   end: Point;
 }
-
-/** Above this estimate a fill is refused rather than generated. */
-export const fillStitchBudget = 1_000_000;
 
 interface Crossing {
   node: number;
@@ -439,13 +436,7 @@ export function tatamiFill(shape: Polygon, options: FillOptions = {}): Point[][]
     Math.abs(ringArea(polygon.outer)) -
     polygon.holes.reduce((sum, hole) => sum + Math.abs(ringArea(hole)), 0);
   const estimate = area / (spacing * stitchLength);
-  if (estimate > fillStitchBudget) {
-    throw new EmbroideryError(
-      'too-many-stitches',
-      `Filling this shape would take about ${Math.round(estimate)} stitches, more than ${fillStitchBudget}`,
-      { estimate: Math.round(estimate), limit: fillStitchBudget },
-    );
-  }
+  requireWithinBudget(estimate, 'Filling this shape');
 
   const graph = new TravelGraph();
   const rings: Ring[] = [polygon.outer, ...polygon.holes].map((points) => {

@@ -171,3 +171,11 @@ describe('beanStitch', () => {
     expect(stitches.map((point) => point.x)).toEqual([0, 2, 0, 2, 0, 2]);
   });
 });
+
+describe('the stitch budget', () => {
+  it('refuses a path that would take more than a million stitches before making any', () => {
+    // A zigzag of 2,000 strokes of 900 mm at 0.3 mm: about six million stitches.
+    const path = Array.from({ length: 2001 }, (_, index) => ({ x: (index % 2) * 900, y: index * 0.4 }));
+    expect(codeOf(() => runningStitch(path, { stitchLength: 0.3 }))).toBe('too-many-stitches');
+  });
+});

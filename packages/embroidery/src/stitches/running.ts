@@ -1,6 +1,6 @@
 // Running and bean stitch along a path, in millimetres.
 import { requireNumber, EmbroideryError } from '../errors';
-import { cleanPath, distance, pathLength, type Point, type Polyline } from '../geometry';
+import { cleanPath, distance, pathLength, requireWithinBudget, type Point, type Polyline } from '../geometry';
 
 /** Machines do not form a reliable stitch shorter than this (mm). */
 export const minimumStitchLength = 0.3;
@@ -28,6 +28,7 @@ export function runningStitch(path: Polyline, options: RunningStitchOptions): Po
       { length: pathLength(points), minimum: minimumStitchLength },
     );
   }
+  requireWithinBudget(pathLength(points) / stitchLength + points.length, 'Sewing this path');
   return divideSegments(points, stitchLength);
 }
 
@@ -58,6 +59,7 @@ export function beanStitch(path: Polyline, options: BeanStitchOptions): Point[] 
     throw new EmbroideryError('invalid-option', 'repeats must be a whole number', { option: 'repeats' });
   }
   const running = runningStitch(path, options);
+  requireWithinBudget(running.length * (1 + 2 * repeats), 'Sewing this path');
   const result: Point[] = [running[0]!];
   for (let index = 1; index < running.length; index++) {
     const from = running[index - 1]!;

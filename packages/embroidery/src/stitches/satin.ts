@@ -13,6 +13,7 @@ import {
   distance,
   pathLength,
   pointAlong,
+  requireWithinBudget,
   type Point,
   type Polyline,
 } from '../geometry';
@@ -105,6 +106,7 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
   const b = alignRails(a, cleanPath(railB, 'The second rail'));
   const longest = Math.max(pathLength(a), pathLength(b));
   const count = Math.max(1, Math.ceil(longest / spacing - 1e-9));
+  requireWithinBudget(2 * count, 'This satin column');
   const top = rungs(a, b, count);
   const widest = Math.max(...top.map((rung) => distance(rung.a, rung.b)));
   if (widest + 2 * pullCompensation < minimumStitchLength) {
