@@ -1,6 +1,8 @@
 import type { TranslationMessages } from '../messages';
+import { embroideryMessagesDe } from './embroidery/de';
 
 export const de: TranslationMessages = {
+  ...embroideryMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',

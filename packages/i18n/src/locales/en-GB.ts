@@ -1,7 +1,9 @@
 import type { TranslationMessages } from '../messages';
+import { embroideryMessagesEnGB } from './embroidery/en-GB';
 
 // British English differs from American English only where spelling or usage does.
 export const enGB: TranslationMessages = {
+  ...embroideryMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

@@ -1,6 +1,9 @@
+import { embroideryMessagesEnUS } from './embroidery/en-US';
+
 // American English is the reference locale: its shape is the type every other locale must
 // fill completely (see TranslationMessages), so a missing key fails the type check.
 export const enUS = {
+  ...embroideryMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

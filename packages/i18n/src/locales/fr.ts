@@ -1,6 +1,8 @@
 import type { TranslationMessages } from '../messages';
+import { embroideryMessagesFr } from './embroidery/fr';
 
 export const fr: TranslationMessages = {
+  ...embroideryMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',

@@ -1,6 +1,8 @@
 import type { TranslationMessages } from '../messages';
+import { embroideryMessagesIt } from './embroidery/it';
 
 export const it: TranslationMessages = {
+  ...embroideryMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',

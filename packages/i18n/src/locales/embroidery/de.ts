@@ -1,0 +1,51 @@
+import type { EmbroideryMessages } from './en-US';
+
+export const embroideryMessagesDe: EmbroideryMessages = {
+  embroidery: {
+    worksheet: {
+      untitled: 'Stick-Arbeitsblatt',
+      date: 'Datum',
+      designSize: 'Motivgröße',
+      stitches: 'Stiche',
+      colours: 'Farben',
+      colourChanges: 'Farbwechsel',
+      trims: 'Fadenschnitte',
+      stops: 'Stopps',
+      jumps: 'Sprungstiche',
+      sewingTime: 'Stickzeit bei {{speed}} Stichen pro Minute',
+      threadUsed: 'Oberfaden',
+      bobbinThread: 'Unterfaden',
+      preview: 'Vorschau',
+      scale: 'Maßstab',
+      colourBlocks: 'Farbfolge',
+      block: 'Nr.',
+      swatch: 'Farbe',
+      thread: 'Garn',
+      brand: 'Marke',
+      catalogueNumber: 'Nummer',
+      millimetres: 'mm',
+      metres: 'm',
+      unnamedThread: 'Garn ohne Namen',
+    },
+    messages: {
+      emptyGeometry: 'Es gibt keine Form zum Sticken.',
+      degenerateGeometry: 'Eine Form umschließt keine Fläche oder eine Linie hat keine Länge.',
+      shapeTooSmall: 'Die Form ist kleiner als ein Stich.',
+      designTooLarge: 'Das Motiv ist größer, als eine Maschine sticken kann.',
+      tooManyStitches: 'Das ergäbe etwa {{estimate}} Stiche, mehr als {{limit}}.',
+      tooManyColours: 'Das Motiv hat {{colours}} Farbblöcke; {{format}} fasst höchstens {{limit}}.',
+      hoopOverflow:
+        'Das Motiv ist {{width}} × {{height}} mm groß und passt nicht in den Rahmen von {{hoopWidth}} × {{hoopHeight}} mm.',
+      emptyStitchPlan: 'Der Stichplan enthält keine Stiche.',
+      yarnbookNotFound: 'Ihr Unternehmen hat kein Garnbuch mit diesem Namen.',
+      missingWorksheetWriter: 'Arbeitsblätter werden beim Export des Projekts erstellt.',
+      threadsFromChart: 'Die Garnfarben wurden durch die nächsten Farben der {{format}}-Farbkarte ersetzt.',
+      stopsAsColourChanges: 'Stopps wurden als Farbwechsel geschrieben.',
+      coloursMerged: '{{from}} Farbblöcke wurden zu {{to}} zusammengelegt, damit sie in {{format}} passen.',
+      jumpsTrimmed:
+        '{{format}} kann nicht springen, ohne den Faden zu schneiden: {{trims}} Fadenschnitte wurden ergänzt.',
+      longJumpsCut: 'Maschinen schneiden den Faden bei {{jumps}} langen Sprüngen.',
+      noThreadColours: '{{format}} speichert keine Garnfarben.',
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { EmbroideryMessages } from './en-US';
+
+// British English: British spelling, otherwise as American English.
+export const embroideryMessagesEnGB: EmbroideryMessages = {
+  embroidery: {
+    worksheet: {
+      untitled: 'Embroidery worksheet',
+      date: 'Date',
+      designSize: 'Design size',
+      stitches: 'Stitches',
+      colours: 'Colours',
+      colourChanges: 'Colour changes',
+      trims: 'Trims',
+      stops: 'Stops',
+      jumps: 'Jumps',
+      sewingTime: 'Sewing time at {{speed}} stitches per minute',
+      threadUsed: 'Top thread',
+      bobbinThread: 'Bobbin thread',
+      preview: 'Preview',
+      scale: 'Scale',
+      colourBlocks: 'Colour sequence',
+      block: 'No.',
+      swatch: 'Colour',
+      thread: 'Thread',
+      brand: 'Brand',
+      catalogueNumber: 'Number',
+      millimetres: 'mm',
+      metres: 'm',
+      unnamedThread: 'Unnamed thread',
+    },
+    messages: {
+      emptyGeometry: 'There is no shape to stitch.',
+      degenerateGeometry: 'A shape encloses no area or a line has no length.',
+      shapeTooSmall: 'The shape is smaller than one stitch.',
+      designTooLarge: 'The design is larger than a machine can sew.',
+      tooManyStitches: 'This would take about {{estimate}} stitches, more than {{limit}}.',
+      tooManyColours: 'The design has {{colours}} colour blocks; {{format}} holds at most {{limit}}.',
+      hoopOverflow:
+        'The design is {{width}} × {{height}} mm, larger than the {{hoopWidth}} × {{hoopHeight}} mm hoop.',
+      emptyStitchPlan: 'The stitch plan has no stitches.',
+      yarnbookNotFound: 'Your company has no yarnbook by this name.',
+      missingWorksheetWriter: 'Worksheets are written when the project is exported.',
+      threadsFromChart: 'Thread colours were replaced by the nearest colours of the {{format}} chart.',
+      stopsAsColourChanges: 'Stops were written as colour changes.',
+      coloursMerged: '{{from}} colour blocks were merged into {{to}} to fit {{format}}.',
+      jumpsTrimmed: '{{format}} cannot jump without cutting the thread: {{trims}} trims were added.',
+      longJumpsCut: 'Machines cut the thread at {{jumps}} long jumps.',
+      noThreadColours: '{{format}} stores no thread colours.',
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { EmbroideryMessages } from './en-US';
+
+export const embroideryMessagesIt: EmbroideryMessages = {
+  embroidery: {
+    worksheet: {
+      untitled: 'Scheda di ricamo',
+      date: 'Data',
+      designSize: 'Dimensioni del disegno',
+      stitches: 'Punti',
+      colours: 'Colori',
+      colourChanges: 'Cambi colore',
+      trims: 'Tagli del filo',
+      stops: 'Fermate',
+      jumps: 'Salti',
+      sewingTime: 'Tempo di ricamo a {{speed}} punti al minuto',
+      threadUsed: 'Filo superiore',
+      bobbinThread: 'Filo della spolina',
+      preview: 'Anteprima',
+      scale: 'Scala',
+      colourBlocks: 'Sequenza dei colori',
+      block: 'N.',
+      swatch: 'Colore',
+      thread: 'Filo',
+      brand: 'Marca',
+      catalogueNumber: 'Codice',
+      millimetres: 'mm',
+      metres: 'm',
+      unnamedThread: 'Filo senza nome',
+    },
+    messages: {
+      emptyGeometry: 'Non c’è nessuna forma da ricamare.',
+      degenerateGeometry: 'Una forma non racchiude alcuna area o una linea non ha lunghezza.',
+      shapeTooSmall: 'La forma è più piccola di un punto.',
+      designTooLarge: 'Il disegno è più grande di quanto una macchina possa ricamare.',
+      tooManyStitches: 'Servirebbero circa {{estimate}} punti, più di {{limit}}.',
+      tooManyColours:
+        'Il disegno ha {{colours}} blocchi di colore; {{format}} ne contiene al massimo {{limit}}.',
+      hoopOverflow:
+        'Il disegno misura {{width}} × {{height}} mm, più del telaio da {{hoopWidth}} × {{hoopHeight}} mm.',
+      emptyStitchPlan: 'Il piano dei punti non contiene punti.',
+      yarnbookNotFound: 'La tua azienda non ha una cartella colori dei fili con questo nome.',
+      missingWorksheetWriter: 'Le schede vengono create quando il progetto viene esportato.',
+      threadsFromChart: 'I colori dei fili sono stati sostituiti con i più vicini della cartella {{format}}.',
+      stopsAsColourChanges: 'Le fermate sono state scritte come cambi colore.',
+      coloursMerged: '{{from}} blocchi di colore sono stati uniti in {{to}} per rientrare in {{format}}.',
+      jumpsTrimmed: '{{format}} non può saltare senza tagliare il filo: sono stati aggiunti {{trims}} tagli.',
+      longJumpsCut: 'Le macchine tagliano il filo in {{jumps}} salti lunghi.',
+      noThreadColours: '{{format}} non memorizza i colori dei fili.',
+    },
+  },
+};
