@@ -28,6 +28,12 @@ describe('the SVG import node', () => {
     expect(drawingBounds(drawing)!.maxX).toBeCloseTo(25.4, 12);
   });
 
+  it('fits a file drawn at an arbitrary size to a chosen width', async () => {
+    const huge = '<svg viewBox="0 0 51500 25750"><rect width="51500" height="25750"/></svg>';
+    const drawing = outputDrawing(await importFile(huge, { fitWidth: 200 }));
+    expect(drawingBounds(drawing)!.maxX).toBeCloseTo(200, 9);
+  });
+
   it('warns about text it leaves out', async () => {
     const result = await importFile(
       '<svg><text>Hi</text><text>there</text><rect width="1" height="1"/></svg>',

@@ -1,7 +1,7 @@
 import { NodeEvaluationError, type NodeDefinition } from '@atelier/graph';
 import { importSvg } from '@atelier/vector';
 import { nodeLabels } from '../support/labels';
-import { defineVectorNode } from '../support/vectors';
+import { defineVectorNode, millimetreUnits } from '../support/vectors';
 
 const label = nodeLabels('vector', 'svgImport');
 
@@ -40,6 +40,16 @@ export const svgImportNode = defineVectorNode({
         min: 1,
         max: 10_000,
       },
+      /** Scale the drawing so its page is this many millimetres wide; 0 keeps the file's own size. */
+      {
+        id: 'fitWidth',
+        kind: 'number',
+        label: label.control('fitWidth'),
+        default: 0,
+        min: 0,
+        max: 2000,
+        units: millimetreUnits,
+      },
     ],
   ],
   evaluate({ controls, resource, addMessage }) {
@@ -55,7 +65,10 @@ export const svgImportNode = defineVectorNode({
     if (text === undefined) {
       throw new NodeEvaluationError('invalid-svg', `the file "${fileId}" holds no text`, { file: fileId });
     }
-    const result = importSvg(text, { pixelsPerInch: controls['pixelsPerInch'] as number });
+    const result = importSvg(text, {
+      pixelsPerInch: controls['pixelsPerInch'] as number,
+      fitWidth: controls['fitWidth'] as number,
+    });
     for (const warning of result.warnings) {
       addMessage({
         code: `svg-${warning.code}`,

@@ -150,6 +150,19 @@ describe('importSvg', () => {
     ).toThrow(/5000 x 10 mm/);
   });
 
+  it('scales a drawing to a chosen width, keeping proportions', () => {
+    const huge = '<svg viewBox="0 0 51500 25750"><rect width="51500" height="25750"/></svg>';
+    expect(() => importSvg(huge)).toThrow(/at most 2000 mm across/);
+    const fitted = importSvg(huge, { fitWidth: 100 });
+    expect(fitted.width).toBeCloseTo(100, 9);
+    expect(fitted.height).toBeCloseTo(50, 9);
+    expect(drawingBounds(fitted.drawing)!.maxY).toBeCloseTo(50, 9);
+    // Without a page size the shapes' own width is fitted.
+    const loose = importSvg('<svg><rect x="10" width="40" height="10"/></svg>', { fitWidth: 20 });
+    const bounds = drawingBounds(loose.drawing)!;
+    expect(bounds.maxX - bounds.minX).toBeCloseTo(20, 9);
+  });
+
   it('survives a use cycle', () => {
     const { warnings } = importSvg('<svg><g id="a"><use href="#a"/></g></svg>');
     expect(warnings.map((warning) => warning.code)).toEqual(['missing-reference']);

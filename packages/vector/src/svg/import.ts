@@ -3,6 +3,7 @@ import { drawingBounds } from '../flatten';
 import {
   cubicTo,
   lineTo,
+  maximumExtent,
   point,
   polyline,
   type Colour,
@@ -18,6 +19,7 @@ import {
   identityMatrix,
   multiply,
   scaling,
+  transformPath,
   transformSubpath,
   translation,
   type Matrix,
@@ -45,6 +47,12 @@ import { isElement, parseXml, textContent, type XmlElement } from './xml';
 export interface SvgImportOptions {
   /** Pixels per inch for unitless and px lengths of the outermost viewport (CSS says 96). */
   pixelsPerInch?: number;
+  /**
+   * Scale the drawing so its page (or, without a page size, its shapes) is this many millimetres
+   * wide, keeping proportions; for files drawn at an arbitrary size. Undefined or 0 keeps the
+   * file's own size.
+   */
+  fitWidth?: number;
 }
 
 /** Something the import could not carry over exactly, counted by kind. */
@@ -457,6 +465,7 @@ export function viewBoxMatrix(
  */
 export function importSvg(source: string, options: SvgImportOptions = {}): SvgImportResult {
   const pixelsPerInch = requireNumberInRange(optional(options.pixelsPerInch, 96), 'pixelsPerInch', 1, 10_000);
+  const fitWidth = requireNumberInRange(optional(options.fitWidth, 0), 'fitWidth', 0, maximumExtent);
   const root = parseXml(source);
   if (root.name !== 'svg') {
     throw new VectorError('invalid-svg', `The file's root element is <${root.name}>, not <svg>`, {
@@ -497,9 +506,19 @@ export function importSvg(source: string, options: SvgImportOptions = {}): SvgIm
   const style = importer.style(root, initial, declarations, userViewport);
   const matrix = multiply(toMillimetres, importer.transformOf(declarations));
   importer.children(root, matrix, style, userViewport);
-  const drawing = { paths: importer.paths };
+  let drawing: VectorDrawing = { paths: importer.paths };
+  if (fitWidth > 0) {
+    const bounds = drawingBounds(drawing);
+    const naturalWidth = width ?? (bounds ? bounds.maxX - bounds.minX : 0);
+    if (naturalWidth > 0 && Number.isFinite(naturalWidth)) {
+      const factor = fitWidth / naturalWidth;
+      drawing = { paths: drawing.paths.map((path) => transformPath(scaling(factor), path)) };
+      width = width === undefined ? undefined : width * factor;
+      height = height === undefined ? undefined : height * factor;
+    }
+  }
   checkExtent(drawingBounds(drawing), 'The SVG drawing');
-  for (const path of importer.paths) {
+  for (const path of drawing.paths) {
     for (const subpath of path.subpaths) {
       for (const value of [subpath.start, ...subpath.segments.map((segment) => segment.to)]) {
         if (!Number.isFinite(value.x) || !Number.isFinite(value.y)) {
