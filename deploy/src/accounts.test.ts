@@ -537,6 +537,12 @@ describe('passkeys', () => {
   });
 });
 
+describe('with SMTP configured', () => {
+  it('has no dev mailbox page', async () => {
+    expect((await new Client().call('GET', '/dev/mailbox')).status).toBe(404);
+  });
+});
+
 describe('Google sign-in', () => {
   it('is offered, and starts at the issuer with PKCE and a state bound to the browser', async () => {
     const client = new Client();

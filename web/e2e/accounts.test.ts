@@ -191,6 +191,9 @@ describe('e-mail code sign-in', () => {
       await page.goto(`${product.url}/login`);
       const code = await requestCode(page, 'rejecter@example.com');
       await typeCode(page, code);
+      expect(await page.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
+        '/legal/terms.html',
+      );
       await page.getByRole('button', { name: 'Reject' }).click();
       await page.getByLabel('E-mail address').waitFor();
       expect(await acceptedTermsAt('rejecter@example.com')).toBeNull();
@@ -259,6 +262,40 @@ describe('settings', () => {
       } finally {
         await other.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('session closed', () => {
+  it('covers another tab after a sign-out there, and this tab once the server ends the session', async () => {
+    const context = await newContext();
+    const first = await context.newPage();
+    try {
+      await first.goto(`${product.url}/login`);
+      await signInWithCode(first, 'two-tabs@example.com');
+      await first.waitForURL(`${product.url}/`);
+      const second = await context.newPage();
+      await second.goto(`${product.url}/settings`);
+      await second.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+
+      await first.goto(`${product.url}/logout`);
+      await first.waitForURL(`${product.url}/login`);
+      await second.getByRole('alertdialog', { name: 'Session closed' }).waitFor();
+      await second.getByRole('button', { name: 'Reload page' }).click();
+      await second.waitForURL(`${product.url}/login?redirect=%2Fsettings`);
+
+      // A session ended on the server (revoked elsewhere) is found at the next call.
+      await typeCode(second, await requestCode(second, 'two-tabs@example.com'));
+      await second.waitForURL(`${product.url}/settings`);
+      await database.sql.query(
+        `UPDATE "user"."sessions" SET revoked_at = now()
+          WHERE user_id = (SELECT id FROM "user"."users" WHERE email = $1)`,
+        ['two-tabs@example.com'],
+      );
+      await second.getByLabel('Grid size').fill('24');
+      await second.getByRole('alertdialog', { name: 'Session closed' }).waitFor();
     } finally {
       await context.close();
     }

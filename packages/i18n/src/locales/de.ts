@@ -176,7 +176,7 @@ export const de: TranslationMessages = {
   terms: {
     title: 'Nutzungsbedingungen',
     agreement:
-      'Um Atelier zu nutzen, lesen und akzeptieren Sie bitte unsere <link>Nutzungsbedingungen</link>.',
+      'Um Atelier zu nutzen, lesen und akzeptieren Sie bitte unsere <terms>Nutzungsbedingungen</terms>.',
     reject: 'Ablehnen',
     accept: 'Akzeptieren',
   },

@@ -173,7 +173,7 @@ export const enGB: TranslationMessages = {
   },
   terms: {
     title: 'Terms of service',
-    agreement: 'To use Atelier, please read and accept our <link>terms of service</link>.',
+    agreement: 'To use Atelier, please read and accept our <terms>terms of service</terms>.',
     reject: 'Reject',
     accept: 'Accept',
   },

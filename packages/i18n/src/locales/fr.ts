@@ -174,7 +174,7 @@ export const fr: TranslationMessages = {
   },
   terms: {
     title: 'Conditions d’utilisation',
-    agreement: 'Pour utiliser Atelier, veuillez lire et accepter nos <link>conditions d’utilisation</link>.',
+    agreement: 'Pour utiliser Atelier, veuillez lire et accepter nos <terms>conditions d’utilisation</terms>.',
     reject: 'Refuser',
     accept: 'Accepter',
   },

@@ -174,7 +174,7 @@ export const it: TranslationMessages = {
   },
   terms: {
     title: 'Termini di servizio',
-    agreement: 'Per usare Atelier, leggi e accetta i nostri <link>termini di servizio</link>.',
+    agreement: 'Per usare Atelier, leggi e accetta i nostri <terms>termini di servizio</terms>.',
     reject: 'Rifiuta',
     accept: 'Accetta',
   },

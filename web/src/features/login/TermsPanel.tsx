@@ -47,7 +47,7 @@ export function TermsPanel({
         <Trans
           i18nKey="terms.agreement"
           components={{
-            link: <a className="login-link" href={termsOfServicePath} target="_blank" rel="noreferrer" />,
+            terms: <a className="login-link" href={termsOfServicePath} target="_blank" rel="noreferrer" />,
           }}
         />
       </p>
