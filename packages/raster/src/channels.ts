@@ -62,15 +62,20 @@ export function mergeChannels(input: MergeChannelsInput): RasterImage {
     }
   }
   const output = blankLike(first);
-  const target = output.data;
-  images.forEach((image, channel) => {
-    const source = image.data;
-    for (let index = 0; index < source.length; index += 4) {
-      target[index + channel] = greyValue(source[index], source[index + 1], source[index + 2]);
-    }
-  });
-  if (images.length === 3) {
-    for (let index = 3; index < target.length; index += 4) target[index] = 255;
-  }
+  const target = pixelWords(output.data);
+  if (images.length === 3) target.fill(-16777216);
+  images.forEach((image, channel) => addChannel(pixelWords(image.data), target, channel * 8));
   return output;
+}
+
+/** ORs the grey value of each source pixel into the target words at `shift`. */
+function addChannel(source: Int32Array, target: Int32Array, shift: number): void {
+  for (let index = 0; index < source.length; index++) {
+    const pixel = source[index];
+    const red = pixel & 255;
+    const green = (pixel >> 8) & 255;
+    const blue = (pixel >> 16) & 255;
+    const grey = red === green && green === blue ? red : greyValue(red, green, blue);
+    target[index] |= grey << shift;
+  }
 }

@@ -86,7 +86,6 @@ export function orderedDither(image: RasterImage, options: OrderedDitherOptions)
   const data = new Uint8ClampedArray(image.data.length);
   const source = pixelWords(image.data);
   const target = pixelWords(data);
-  const clamp = (value: number) => (value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value));
   for (let y = 0; y < image.height; y++) {
     const matrixRow = (y % size) * size;
     for (let x = 0; x < image.width; x++) {
@@ -94,9 +93,9 @@ export function orderedDither(image: RasterImage, options: OrderedDitherOptions)
       const pixel = source[index];
       const offset = offsets[matrixRow + (x % size)];
       const chosen = nearest(
-        clamp((pixel & 255) + offset),
-        clamp(((pixel >> 8) & 255) + offset),
-        clamp(((pixel >> 16) & 255) + offset),
+        toChannel((pixel & 255) + offset),
+        toChannel(((pixel >> 8) & 255) + offset),
+        toChannel(((pixel >> 16) & 255) + offset),
       );
       target[index] = paletteWords[chosen] | (pixel & -16777216);
     }
@@ -188,40 +187,78 @@ export function errorDiffusionDither(image: RasterImage, options: ErrorDiffusion
   const source = pixelWords(image.data);
   const data = new Uint8ClampedArray(image.data.length);
   const target = pixelWords(data);
-  // Errors carried into the next rows: three rows of width + 4 (two spare columns each side), 3 channels.
+  // Errors carried into the next rows: a ring of three rows of width + 4 (two spare columns each
+  // side take what falls off the edges), 3 channels.
   const rowLength = (width + 4) * 3;
   const errors = new Float64Array(rowLength * 3);
-  const clamp = (value: number) => (value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value));
+  const shares = Float64Array.from(spread, ([, , weight]) => weight / divisor);
+  const targets = new Int32Array(spread.length);
+  const paletteChannels = Float64Array.from(palette.flatMap((entry) => [entry.red, entry.green, entry.blue]));
   for (let y = 0; y < height; y++) {
     const current = (y % 3) * rowLength;
     const reversed = serpentine && y % 2 === 1;
-    for (let step = 0; step < width; step++) {
-      const x = reversed ? width - 1 - step : step;
-      const index = y * width + x;
-      const pixel = source[index];
-      const errorIndex = current + (x + 2) * 3;
-      const red = (pixel & 255) + errors[errorIndex];
-      const green = ((pixel >> 8) & 255) + errors[errorIndex + 1];
-      const blue = ((pixel >> 16) & 255) + errors[errorIndex + 2];
-      const chosenIndex = nearest(clamp(red), clamp(green), clamp(blue));
-      const chosen = palette[chosenIndex];
-      target[index] = paletteWords[chosenIndex] | (pixel & -16777216);
-      // The error is measured from the value clamped to the channel range, so that it cannot
-      // build up without bound in areas beyond the palette's reach.
-      const redError = Math.min(255, Math.max(0, red)) - chosen.red;
-      const greenError = Math.min(255, Math.max(0, green)) - chosen.green;
-      const blueError = Math.min(255, Math.max(0, blue)) - chosen.blue;
-      for (const [offsetX, offsetY, weight] of spread) {
-        const neighbourX = x + (reversed ? -offsetX : offsetX);
-        if (neighbourX < 0 || neighbourX >= width) continue;
-        const neighbour = ((y + offsetY) % 3) * rowLength + (neighbourX + 2) * 3;
-        const share = weight / divisor;
-        errors[neighbour] += redError * share;
-        errors[neighbour + 1] += greenError * share;
-        errors[neighbour + 2] += blueError * share;
-      }
-    }
+    spread.forEach(([offsetX, offsetY], index) => {
+      targets[index] = ((y + offsetY) % 3) * rowLength + (reversed ? -offsetX : offsetX) * 3;
+    });
+    diffuseRow(
+      source,
+      target,
+      y * width,
+      width,
+      reversed,
+      errors,
+      current,
+      targets,
+      shares,
+      nearest,
+      paletteWords,
+      paletteChannels,
+    );
     errors.fill(0, current, current + rowLength);
   }
   return { width, height, data, dpi: image.dpi };
+}
+
+function toChannel(value: number): number {
+  return value <= 0 ? 0 : value >= 255 ? 255 : (value + 0.5) | 0;
+}
+
+/** One row of error diffusion: pick each pixel's colour, then hand its error to the neighbours. */
+function diffuseRow(
+  source: Int32Array,
+  target: Int32Array,
+  rowStart: number,
+  width: number,
+  reversed: boolean,
+  errors: Float64Array,
+  current: number,
+  targets: Int32Array,
+  shares: Float64Array,
+  nearest: (red: number, green: number, blue: number) => number,
+  paletteWords: Int32Array,
+  paletteChannels: Float64Array,
+): void {
+  for (let step = 0; step < width; step++) {
+    const x = reversed ? width - 1 - step : step;
+    const pixel = source[rowStart + x];
+    const column = (x + 2) * 3;
+    const errorIndex = current + column;
+    const red = (pixel & 255) + errors[errorIndex];
+    const green = ((pixel >> 8) & 255) + errors[errorIndex + 1];
+    const blue = ((pixel >> 16) & 255) + errors[errorIndex + 2];
+    const chosen = nearest(toChannel(red), toChannel(green), toChannel(blue));
+    target[rowStart + x] = paletteWords[chosen] | (pixel & -16777216);
+    // The error is measured from the value clamped to the channel range, so that it cannot
+    // build up without bound in areas beyond the palette's reach.
+    const redError = (red <= 0 ? 0 : red >= 255 ? 255 : red) - paletteChannels[chosen * 3];
+    const greenError = (green <= 0 ? 0 : green >= 255 ? 255 : green) - paletteChannels[chosen * 3 + 1];
+    const blueError = (blue <= 0 ? 0 : blue >= 255 ? 255 : blue) - paletteChannels[chosen * 3 + 2];
+    for (let neighbour = 0; neighbour < targets.length; neighbour++) {
+      const index = targets[neighbour] + column;
+      const share = shares[neighbour];
+      errors[index] += redError * share;
+      errors[index + 1] += greenError * share;
+      errors[index + 2] += blueError * share;
+    }
+  }
 }
