@@ -1,7 +1,9 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
+import { projectMessagesDe } from './projects/de';
 
 export const de: TranslationMessages = {
+  ...projectMessagesDe,
   ...embroideryMessagesDe,
   app: {
     name: 'Atelier',

@@ -1,8 +1,10 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
+import { projectMessagesEnGB } from './projects/en-GB';
 
 // British English differs from American English only where spelling or usage does.
 export const enGB: TranslationMessages = {
+  ...projectMessagesEnGB,
   ...embroideryMessagesEnGB,
   app: {
     name: 'Atelier',

@@ -1,8 +1,10 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
+import { projectMessagesEnUS } from './projects/en-US';
 
 // American English is the reference locale: its shape is the type every other locale must
 // fill completely (see TranslationMessages), so a missing key fails the type check.
 export const enUS = {
+  ...projectMessagesEnUS,
   ...embroideryMessagesEnUS,
   app: {
     name: 'Atelier',

@@ -1,7 +1,9 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
+import { projectMessagesFr } from './projects/fr';
 
 export const fr: TranslationMessages = {
+  ...projectMessagesFr,
   ...embroideryMessagesFr,
   app: {
     name: 'Atelier',

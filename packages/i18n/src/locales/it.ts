@@ -1,7 +1,9 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
+import { projectMessagesIt } from './projects/it';
 
 export const it: TranslationMessages = {
+  ...projectMessagesIt,
   ...embroideryMessagesIt,
   app: {
     name: 'Atelier',

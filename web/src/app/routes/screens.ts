@@ -5,6 +5,12 @@ import { LoginResultScreen } from '../../features/login/LoginResultScreen';
 import { LoginScreen } from '../../features/login/LoginScreen';
 import { LogoutScreen } from '../../features/login/LogoutScreen';
 import { ProfileScreen } from '../../features/profile/ProfileScreen';
+import {
+  CloneProjectScreen,
+  GalleryScreen,
+  OpenProjectScreen,
+  ProjectsScreen,
+} from '../../features/projects';
 import type { RouteId } from './routeTable';
 
 /**
@@ -13,6 +19,12 @@ import type { RouteId } from './routeTable';
  * screen is heavy), keeping routing and access rules in the route table.
  */
 export const screenComponents: Partial<Record<RouteId, ComponentType>> = {
+  projects: ProjectsScreen,
+  folder: ProjectsScreen,
+  gallery: GalleryScreen,
+  galleryTag: GalleryScreen,
+  openProject: OpenProjectScreen,
+  cloneProject: CloneProjectScreen,
   login: LoginScreen,
   loginFrame: LoginFrameScreen,
   loginResult: LoginResultScreen,
