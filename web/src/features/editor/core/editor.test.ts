@@ -64,6 +64,12 @@ describe('clipboard', () => {
 });
 
 describe('nodes and groups', () => {
+  it('puts a node added on top of another beside it', () => {
+    const editor = editorOf();
+    const id = editor.addNode('image.invert', { x: 405, y: 3 })!;
+    expect(editor.findNode(id)!.options).toMatchObject({ x: 660, y: 0 });
+  });
+
   it('adds a node from the menu on the grid, selected', () => {
     const editor = editorOf();
     const id = editor.addNode('image.brightness', { x: 93, y: 207 })!;

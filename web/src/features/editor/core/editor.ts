@@ -340,7 +340,11 @@ export class Editor {
     const definition = this.registry.latest(type);
     if (!definition || this.readOnly) return undefined;
     const id = this.newNodeId();
-    const node = createNode(definition, id, this.snap(world));
+    // A node added where another already sits goes beside it, so repeated adds stay visible.
+    const position = this.snap(world);
+    while (this.document.nodes.some((other) => other.options.x === position.x && other.options.y === position.y))
+      position.x += 260;
+    const node = createNode(definition, id, position);
     const commands: GraphCommand[] = [{ kind: 'addNodes', nodes: [node] }];
     const withNode = { ...this.document, nodes: [...this.document.nodes, node] };
     if (options.onWire !== undefined)

@@ -41,9 +41,15 @@ export default function EditorRoute() {
   const [failed, setFailed] = useState(false);
   const nodeMenu = useNodeMenuQuery().data;
 
+  // A project created by this editor keeps its session when the address gains the new id, so
+  // the effect is keyed by what was opened, not by the address alone.
+  const openKey = projectVersionId
+    ? `version:${projectVersionId}`
+    : projectId && projectId === createdHere.current
+      ? 'project:new'
+      : `project:${projectId ?? 'new'}`;
+
   useEffect(() => {
-    // A project created by this editor keeps its session when the address gains the new id.
-    if (projectId && projectId === createdHere.current) return;
     let cancelled = false;
     let current: Opened | undefined;
     setOpened(undefined);
@@ -56,7 +62,7 @@ export default function EditorRoute() {
       let loadError: unknown;
       try {
         if (projectVersionId) graph = await storage.openVersion(projectVersionId);
-        else if (projectId) graph = await storage.openProject(projectId);
+        else if (projectId && openKey !== 'project:new') graph = await storage.openProject(projectId);
       } catch (error) {
         loadError = error;
       }
@@ -96,9 +102,9 @@ export default function EditorRoute() {
       current?.autosave.destroy();
       current?.session.destroy();
     };
-    // The user id is read when saving, not when opening.
+    // The user id is read when saving, not when opening; the ids are part of the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [projectId, projectVersionId]);
+  }, [openKey]);
 
   if (failed) {
     return (

@@ -1,0 +1,300 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
+import { startProduct } from '@atelier/deploy';
+import { createServiceClient, type Database } from '@atelier/platform';
+import { UserServiceService } from '@atelier/proto';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The graph editor in real Chromium against the whole product: a graph built by hand from the
+// node menu, wired, edited, undone and redone, autosaved as a version, reloaded; then an edit
+// made while the server is down, saved once it is back.
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const email = 'editor@example.com';
+
+let product: { url: string; stop(): Promise<void>; services: Array<{ name: string; address: string }> };
+let launched: LaunchedBrowser;
+let folder: string;
+let testDatabase: TestDatabase;
+let database: Database;
+let mail: TestMailServer;
+let port: number;
+let nodeCodeDirectory: string;
+const busPrefix = uniqueTestPrefix('editor-e2e');
+let natsUrl: string | undefined;
+
+function newestChange(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+async function start() {
+  product = await startProduct({
+    port,
+    dataDirectory: path.join(folder, 'data'),
+    database: await testDatabase.open(),
+    natsUrl,
+    busPrefix,
+    nodeCodeDirectory,
+    logLevel: 'warn',
+    accounts: { smtpUrl: mail.url },
+  });
+}
+
+beforeAll(async () => {
+  // The product serves web/dist: build it when it is missing or older than the sources.
+  const index = path.join(webDirectory, 'dist', 'index.html');
+  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
+    const { build } = await import('vite');
+    await build({ root: webDirectory, configFile: path.join(webDirectory, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  folder = mkdtempSync(path.join(tmpdir(), 'atelier-editor-e2e-'));
+  nodeCodeDirectory = path.join(folder, 'node-code');
+  const nodeBuild = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'), '--out', nodeCodeDirectory],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
+  testDatabase = await createTestDatabase();
+  database = await testDatabase.open();
+  mail = await startTestMailServer();
+  port = await freePort();
+  natsUrl = await natsUrlForTests();
+  await start();
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await testDatabase?.drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await launched.browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  return context;
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error('no code in the sign-in mail');
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+/** The latest saved graph of a project, read through the API as its owner. */
+async function savedGraph(projectId: string) {
+  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [email]);
+  const userId = user.rows[0]!.id;
+  const users = createServiceClient(UserServiceService, product.services.find((service) => service.name === 'user')!.address, {
+    serviceName: 'user service',
+  });
+  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' })).session!.accessToken;
+  users.close();
+  const headers = { authorization: `Bearer ${token}` };
+  const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
+    current_project_version_id: string;
+  };
+  const response = await fetch(`${product.url}/project/version/${project.current_project_version_id}/nodegraph`, { headers });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const plain =
+    response.headers.get(nodegraphHeaders.encrypted) === 'true' ? await decryptNodegraphWithFallback(bytes, userId) : bytes;
+  return {
+    versionId: project.current_project_version_id,
+    graph: JSON.parse(new TextDecoder().decode(plain!)) as {
+      nodes: Array<{ id: string; type: string; controls?: Array<Array<{ id: string; value?: unknown }>> }>;
+      connections: Array<{ from: { nodeId: string }; to: { nodeId: string; input: string } }>;
+    },
+  };
+}
+
+function controlValue(node: { controls?: Array<Array<{ id: string; value?: unknown }>> }, id: string) {
+  return node.controls?.flat().find((item) => item.id === id)?.value;
+}
+
+/** The monitor's centre pixel, as red, green, blue and alpha. */
+function monitorPixel(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.editor-monitor canvas');
+    if (!canvas || canvas.hidden || canvas.width === 0) return null;
+    const data = canvas.getContext('2d')!.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
+    return [data[0], data[1], data[2], data[3]];
+  });
+}
+
+async function waitForMonitor(page: Page, expected: number[]) {
+  try {
+    await expect.poll(() => monitorPixel(page), { timeout: 20_000, interval: 200 }).toEqual(expected);
+  } catch (error) {
+    if (process.env.EDITOR_E2E_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.EDITOR_E2E_SCREENSHOTS, `monitor-${Date.now()}.png`) });
+    throw error;
+  }
+}
+
+async function addFromMenu(page: Page, search: string, name: string) {
+  await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('searchbox', { name: 'Search nodes by name or category' }).fill(search);
+  await page.getByRole('option', { name }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('complementary', { name: 'Node controls' }).getByRole('heading', { name }).waitFor();
+}
+
+/** The saving state in the editor's toolbar. */
+function saveState(page: Page) {
+  return page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('status');
+}
+
+async function waitUntilSaved(page: Page) {
+  await saveState(page).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+}
+
+describe('graph editor', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let projectId: string;
+  let canvasBox: { x: number; y: number; width: number; height: number };
+  // After "fit to view", the two nodes (208 wide, 260 apart, title bars 34 high) sit centred:
+  // the first node's output at 26 left of the centre, the second's title input 26 right of it.
+  const centre = () => ({ x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 });
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    if (process.env.EDITOR_E2E_SCREENSHOTS) {
+      page.on('request', (request) => console.log('request', request.method(), request.url()));
+      page.on('response', (response) => console.log('response', response.status(), response.url()));
+    }
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error('browser console:', message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('builds a graph by hand, undoes and redoes a change, saves, and reloads it unchanged', async () => {
+    await page.goto(`${product.url}/editor`);
+    await page.waitForURL(/\/login\?redirect=%2Feditor/);
+    await signIn(page);
+    await page.waitForURL(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+
+    await addFromMenu(page, 'solid', 'Solid colour');
+    await addFromMenu(page, 'invert', 'Invert');
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    const { x, y } = centre();
+
+    // Wire the solid colour's output to the invert's title input.
+    await page.mouse.move(x - 26, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 30, { steps: 5 });
+    await page.mouse.move(x + 26, y, { steps: 5 });
+    await page.mouse.up();
+
+    // Monitor the invert node: white inverted is black.
+    await page.mouse.click(x + 130, y);
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    await panel.getByRole('heading', { name: 'Invert' }).waitFor();
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+    await waitForMonitor(page, [0, 0, 0, 255]);
+
+    // Red inverted is cyan.
+    await page.mouse.click(x - 130, y);
+    await panel.getByRole('heading', { name: 'Solid colour' }).waitFor();
+    await panel.getByLabel('Colour', { exact: true }).fill('#ff0000');
+    await waitForMonitor(page, [0, 255, 255, 255]);
+
+    const toolbar = page.getByRole('toolbar', { name: 'Editor tools' });
+    await toolbar.getByRole('button', { name: 'Undo' }).click();
+    await waitForMonitor(page, [0, 0, 0, 255]);
+    await toolbar.getByRole('button', { name: 'Redo' }).click();
+    await waitForMonitor(page, [0, 255, 255, 255]);
+
+    // The first change created the project; the address names it.
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    projectId = page.url().split('/').at(-1)!;
+    await waitUntilSaved(page);
+    const before = await savedGraph(projectId);
+    expect(before.graph.nodes.map((node) => node.type)).toEqual(['image.solid-colour', 'image.invert']);
+    expect(before.graph.connections).toEqual([
+      expect.objectContaining({ from: expect.objectContaining({ nodeId: before.graph.nodes[0]!.id }), to: { nodeId: before.graph.nodes[1]!.id, input: 'title' } }),
+    ]);
+    expect(controlValue(before.graph.nodes[0]!, 'colour')).toEqual({ red: 255, green: 0, blue: 0, alpha: 255 });
+
+    await page.reload();
+    await saveState(page).filter({ hasText: 'All changes saved' }).waitFor();
+    await page.keyboard.press('f');
+    await page.mouse.click(x - 130, y);
+    await panel.getByRole('heading', { name: 'Solid colour' }).waitFor();
+    expect(await panel.getByLabel('Colour', { exact: true }).inputValue()).toBe('#ff0000');
+    await page.mouse.click(x + 130, y);
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+    await waitForMonitor(page, [0, 255, 255, 255]);
+    // Opening saved nothing new: the project's current version is the one saved before.
+    const after = await savedGraph(projectId);
+    expect(after.versionId).toBe(before.versionId);
+    expect(after.graph).toEqual(before.graph);
+  });
+
+  it('keeps an edit made while the server is stopped and saves it once the server is back', async () => {
+    const { x, y } = centre();
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    await product.stop();
+    await page.mouse.click(x - 130, y);
+    await panel.getByRole('heading', { name: 'Solid colour' }).waitFor();
+    await panel.getByLabel('Colour', { exact: true }).fill('#0000ff');
+    // Blue inverted is yellow: evaluation does not need the server.
+    await waitForMonitor(page, [255, 255, 0, 255]);
+    await saveState(page).filter({ hasText: 'An error occurred while saving' }).waitFor({ timeout: 30_000 });
+    // The saving-error toast says the same, bottom left.
+    await page.getByRole('region', { name: 'Notifications' }).getByText('An error occurred while saving').waitFor();
+    // Kept in the browser, so a reload now would not lose it.
+    const kept = await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId);
+    expect((JSON.parse(kept!) as { nodegraph: string }).nodegraph).toContain('"blue":255');
+
+    await start();
+    await waitUntilSaved(page);
+    const saved = await savedGraph(projectId);
+    expect(controlValue(saved.graph.nodes[0]!, 'colour')).toEqual({ red: 0, green: 0, blue: 255, alpha: 255 });
+    expect(await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId)).toBeNull();
+  });
+});
