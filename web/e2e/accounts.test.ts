@@ -54,6 +54,7 @@ beforeAll(async () => {
     logLevel: 'warn',
     accounts: {
       smtpUrl: mail.url,
+      adminEmails: ['boss@example.com'],
       google: { issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret },
     },
   });
@@ -375,6 +376,9 @@ describe('passkeys', () => {
       await page.getByRole('button', { name: 'Register a passkey' }).click();
       await page.getByText('Passkey registered.').first().waitFor();
       await page.getByText('Passkey 1', { exact: true }).waitFor();
+      // The device already holds this account's passkey: the browser refuses a second one.
+      await page.getByRole('button', { name: 'Register a passkey' }).click();
+      await page.getByText('This passkey is already registered. Delete it and register it again.').waitFor();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(`${product.url}/login`);
@@ -382,8 +386,51 @@ describe('passkeys', () => {
       await page.getByText('You are logged in.').first().waitFor();
       await page.waitForURL(`${product.url}/projects`);
       await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+
+      await page.goto(`${product.url}/account`);
+      await page.getByRole('button', { name: 'Delete passkey 1' }).click();
+      await page.getByText('No passkeys registered yet.').waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('roles and the contact centre', () => {
+  it('opens admin screens to admins only, and takes feedback from a logged-in person', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      await signInWithCode(page, 'member@example.com');
+      await page.waitForURL(`${product.url}/`);
+      await page.goto(`${product.url}/test`);
+      await page.waitForURL(`${product.url}/projects`);
+
+      await page.getByRole('button', { name: 'Help' }).click();
+      await page.getByRole('menuitem', { name: 'Send feedback' }).click();
+      const send = page.getByRole('button', { name: 'Send', exact: true });
+      expect(await send.isDisabled()).toBe(true);
+      await page.getByLabel('Your message').fill('The code boxes are lovely.');
+      await send.click();
+      await page.getByText('Thank you for your feedback!').first().waitFor();
+      const stored = await database.sql.query<{ message: string }>(`SELECT message FROM "user"."feedback"`);
+      expect(stored.rows).toEqual([{ message: 'The code boxes are lovely.' }]);
+    } finally {
+      await context.close();
+    }
+    const admin = await newContext();
+    const adminPage = await admin.newPage();
+    try {
+      await adminPage.goto(`${product.url}/test`);
+      await adminPage.waitForURL(`${product.url}/login?redirect=%2Ftest`);
+      await signInWithCode(adminPage, 'boss@example.com');
+      await adminPage.waitForURL(`${product.url}/test`);
+      await adminPage.getByRole('heading', { level: 1, name: 'Test screen' }).waitFor();
+      await adminPage.goto(`${product.url}/account`);
+      await adminPage.getByText('Administrator', { exact: true }).waitFor();
+    } finally {
+      await admin.close();
     }
   });
 });

@@ -1,3 +1,7 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { atelierApi } from '../../app/api';
 import { accessToken, type SessionGrant } from './accessToken';
 import type { CurrentUser } from './currentUser';
@@ -46,6 +50,18 @@ export const authApi = atelierApi.injectEndpoints({
       query: (body) => ({ url: '/user/one_time_password', method: 'POST', body }),
       extraOptions: { expectedStatuses: [400, 429] },
     }),
+    /** GET /user/webauthn/authentication-options: a challenge for a discoverable passkey. */
+    passkeyAuthenticationOptions: build.mutation<PublicKeyCredentialRequestOptionsJSON, void>({
+      query: () => ({ url: '/user/webauthn/authentication-options', method: 'GET' }),
+    }),
+    /** POST /user/webauthn/verify-authentication: the browser's answer; signs in when verified. */
+    verifyPasskeyAuthentication: build.mutation<
+      { verified: boolean; token: string; data: SessionGrant },
+      AuthenticationResponseJSON
+    >({
+      query: (body) => ({ url: '/user/webauthn/verify-authentication', method: 'POST', body }),
+      extraOptions: { expectedStatuses: [400, 403, 404] },
+    }),
     /** Records acceptance (true) or rejection (false) of the terms. */
     answerTerms: build.mutation<CurrentUser, { accepted: boolean; registrationSource?: string }>({
       query: ({ accepted, registrationSource }) => ({
@@ -69,4 +85,6 @@ export const {
   useRequestEmailSignInMutation,
   useSignInWithOneTimePasswordMutation,
   useAnswerTermsMutation,
+  usePasskeyAuthenticationOptionsMutation,
+  useVerifyPasskeyAuthenticationMutation,
 } = authApi;

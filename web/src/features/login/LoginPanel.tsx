@@ -6,9 +6,11 @@ import { useTelemetry } from '../../telemetry/TelemetryContext';
 import { useToast } from '../../ui/toast/toastService';
 import { accessToken, type SessionGrant } from '../auth/accessToken';
 import {
+  usePasskeyAuthenticationOptionsMutation,
   useRequestEmailSignInMutation,
   useSignInMethodsQuery,
   useSignInWithOneTimePasswordMutation,
+  useVerifyPasskeyAuthenticationMutation,
 } from '../auth/authApi';
 import { completeSignIn } from '../auth/session';
 import { CodeInput } from './CodeInput';
@@ -49,6 +51,8 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
   const [busy, setBusy] = useState(false);
   const [requestEmail] = useRequestEmailSignInMutation();
   const [exchangeCode] = useSignInWithOneTimePasswordMutation();
+  const [passkeyOptions] = usePasskeyAuthenticationOptionsMutation();
+  const [verifyPasskey] = useVerifyPasskeyAuthenticationMutation();
   const methods = useSignInMethodsQuery();
   const platformAuthenticator = usePlatformAuthenticator();
   const submittedCode = useRef<string | null>(null);
@@ -129,30 +133,20 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
     setError(null);
     setBusy(true);
     try {
-      const optionsResponse = await fetch('/user/webauthn/authentication-options', {
-        headers: { accept: 'application/json' },
-      });
-      const optionsJSON = await optionsResponse.json();
+      const optionsJSON = await passkeyOptions().unwrap();
       const credential = await startAuthentication({ optionsJSON });
-      const verify = await fetch('/user/webauthn/verify-authentication', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(credential),
-      });
-      const body = await verify.json();
-      if (!verify.ok || !body.verified) {
-        setError(
-          verify.ok ? t('passkey.notVerified') : signInErrorMessage(t, { status: verify.status, data: body }),
-        );
+      const answer = await verifyPasskey(credential).unwrap();
+      if (!answer.verified) {
+        setError(t('passkey.notVerified'));
         return;
       }
       toast.show({ message: t('login.loggedIn'), tone: 'success' });
-      await finish(body.data as SessionGrant);
+      await finish(answer.data);
     } catch (failure) {
       const key = passkeyPromptErrorKey(failure);
-      setError(key ? t(key) : failure instanceof Error ? failure.message : t('errors.general'));
-      if (!key) console.error('Passkey sign-in failed', failure);
+      if (key) setError(t(key));
+      else if (failure instanceof Error) setError(failure.message);
+      else setError(signInErrorMessage(t, failure));
     } finally {
       setBusy(false);
     }

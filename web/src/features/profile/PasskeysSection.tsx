@@ -3,17 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/toast/toastService';
 import { signInErrorMessage } from '../login/signInErrors';
-import { useDeletePasskeyMutation, useListPasskeysQuery, profileApi } from './profileApi';
-import { useAppDispatch } from '../../app/hooks';
-import { accessToken } from '../auth/accessToken';
+import {
+  useDeletePasskeyMutation,
+  useListPasskeysQuery,
+  usePasskeyRegistrationOptionsMutation,
+  useVerifyPasskeyRegistrationMutation,
+} from './profileApi';
 
 /** Registered passkeys (index and creation date), registering one on this device, deleting one. */
 export function PasskeysSection() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const dispatch = useAppDispatch();
   const list = useListPasskeysQuery();
   const [deletePasskey] = useDeletePasskeyMutation();
+  const [registrationOptions] = usePasskeyRegistrationOptionsMutation();
+  const [verifyRegistration] = useVerifyPasskeyRegistrationMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
@@ -22,37 +26,22 @@ export function PasskeysSection() {
   async function register() {
     setError(null);
     setBusy(true);
-    const headers = { accept: 'application/json', Authorization: `Bearer ${accessToken.current() ?? ''}` };
     try {
-      const optionsResponse = await fetch('/user/webauthn/registration-options', { headers });
-      if (!optionsResponse.ok) throw new Error(`registration options failed with ${optionsResponse.status}`);
-      const credential = await startRegistration({ optionsJSON: await optionsResponse.json() });
-      const verify = await fetch('/user/webauthn/verify-registration', {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ credential, name: navigator.platform || '' }),
-      });
-      const body = await verify.json();
-      if (!verify.ok || !body.verified) {
-        setError(
-          verify.ok
-            ? t('passkey.registrationFailed')
-            : signInErrorMessage(t, { status: verify.status, data: body }),
-        );
+      const optionsJSON = await registrationOptions().unwrap();
+      const credential = await startRegistration({ optionsJSON });
+      const answer = await verifyRegistration({ credential, name: '' }).unwrap();
+      if (!answer.verified) {
+        setError(t('passkey.registrationFailed'));
         return;
       }
       toast.show({ message: t('profile.passkeys.registered'), tone: 'success' });
-      dispatch(profileApi.util.invalidateTags(['Passkeys']));
     } catch (failure) {
       const { name, code } = failure as { name?: string; code?: string };
       if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
         setError(t('passkey.alreadyRegistered'));
       else if (name === 'NotSupportedError') setError(t('passkey.unsupported'));
-      else if (failure instanceof Error && name !== 'Error') setError(failure.message);
-      else {
-        console.error('Registering a passkey failed', failure);
-        setError(t('passkey.registrationFailed'));
-      }
+      else if (failure instanceof Error) setError(failure.message);
+      else setError(signInErrorMessage(t, failure));
     } finally {
       setBusy(false);
     }

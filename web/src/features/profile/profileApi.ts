@@ -1,3 +1,7 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import { atelierApi } from '../../app/api';
 import { authApi } from '../auth/authApi';
 import type { CurrentUser } from '../auth/currentUser';
@@ -26,6 +30,18 @@ export const profileApi = atelierApi.injectEndpoints({
       query: () => '/user/webauthn',
       providesTags: ['Passkeys'],
     }),
+    /** GET /user/webauthn/registration-options for the signed-in person. */
+    passkeyRegistrationOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, void>({
+      query: () => ({ url: '/user/webauthn/registration-options', method: 'GET' }),
+    }),
+    verifyPasskeyRegistration: build.mutation<
+      { verified: boolean; passkey: PasskeyEntry | null },
+      { credential: RegistrationResponseJSON; name: string }
+    >({
+      query: (body) => ({ url: '/user/webauthn/verify-registration', method: 'POST', body }),
+      extraOptions: { expectedStatuses: [400, 403, 409] },
+      invalidatesTags: ['Passkeys'],
+    }),
     deletePasskey: build.mutation<void, string>({
       query: (id) => ({ url: `/user/webauthn/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Passkeys'],
@@ -33,4 +49,10 @@ export const profileApi = atelierApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useListPasskeysQuery, useDeletePasskeyMutation } = profileApi;
+export const {
+  useUpdateProfileMutation,
+  useListPasskeysQuery,
+  useDeletePasskeyMutation,
+  usePasskeyRegistrationOptionsMutation,
+  useVerifyPasskeyRegistrationMutation,
+} = profileApi;
