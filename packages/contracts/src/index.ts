@@ -14,6 +14,7 @@ export {
   nodegraphHeaders,
   projectCategories,
   projectStates,
+  recentlyDeletedRetentionDays,
   uploadLimits,
   visibilities,
   type EditionName,

@@ -123,6 +123,9 @@ export interface FileJson {
   url: string;
 }
 
+/** Projects in Recently Deleted are deleted for good this many days after they were deleted. */
+export const recentlyDeletedRetentionDays = 30;
+
 const mebibyte = 1024 * 1024;
 
 /** What an upload may be; the gateway refuses anything beyond, the web app checks first. */

@@ -44,14 +44,12 @@ describe('files', () => {
         service.as(caller).getFile({ fileId: file.id, backgroundRemoval: false }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'File not found.' });
     }
-    await service
-      .as(ada)
-      .updateProject({
-        projectId: own.id,
-        visibility: project.Visibility.SHARED,
-        tags: [],
-        replaceTags: false,
-      });
+    await service.as(ada).updateProject({
+      projectId: own.id,
+      visibility: project.Visibility.SHARED,
+      tags: [],
+      replaceTags: false,
+    });
     expect((await service.as(grace).getFile({ fileId: file.id, backgroundRemoval: false })).file!.id).toBe(
       file.id,
     );

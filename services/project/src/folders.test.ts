@@ -160,14 +160,12 @@ describe('folders', () => {
       state: project.ProjectState.DELETED,
     });
     // Restorable from Recently Deleted.
-    const restored = await service
-      .as(ada)
-      .updateProject({
-        projectId: dropped.id,
-        state: project.ProjectState.ACTIVE,
-        tags: [],
-        replaceTags: false,
-      });
+    const restored = await service.as(ada).updateProject({
+      projectId: dropped.id,
+      state: project.ProjectState.ACTIVE,
+      tags: [],
+      replaceTags: false,
+    });
     expect(restored.project!.state).toBe(project.ProjectState.ACTIVE);
   });
 

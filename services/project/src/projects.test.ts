@@ -35,27 +35,23 @@ async function newProject(owner: string, name: string, fields: Partial<project.U
 
 async function save(owner: string, projectId: string, body: string | Uint8Array, encrypted = false) {
   const upload = await service.upload('uploads', Buffer.from(body));
-  return service
-    .as(owner)
-    .createProjectVersion({
-      projectId,
-      nodegraph: upload,
-      encrypted,
-      name: '',
-      milestone: false,
-      presets: {},
-    });
+  return service.as(owner).createProjectVersion({
+    projectId,
+    nodegraph: upload,
+    encrypted,
+    name: '',
+    milestone: false,
+    presets: {},
+  });
 }
 
 describe('creating and listing projects', () => {
   it('creates an active pro project whose first version holds an empty graph', async () => {
-    const created = await service
-      .as(ada)
-      .createProject({
-        environment: common.Edition.UNSPECIFIED,
-        state: project.ProjectState.UNSPECIFIED,
-        name: '  Logo  ',
-      });
+    const created = await service.as(ada).createProject({
+      environment: common.Edition.UNSPECIFIED,
+      state: project.ProjectState.UNSPECIFIED,
+      name: '  Logo  ',
+    });
     expect(created.project).toMatchObject({
       name: 'Logo',
       state: project.ProjectState.ACTIVE,
@@ -77,13 +73,11 @@ describe('creating and listing projects', () => {
   });
 
   it('creates drafts, and refuses a new project in any other state', async () => {
-    const draft = await service
-      .as(ada)
-      .createProject({
-        environment: common.Edition.STUDIO,
-        state: project.ProjectState.DRAFT,
-        name: 'Sketch',
-      });
+    const draft = await service.as(ada).createProject({
+      environment: common.Edition.STUDIO,
+      state: project.ProjectState.DRAFT,
+      name: 'Sketch',
+    });
     expect(draft.project).toMatchObject({
       state: project.ProjectState.DRAFT,
       environment: common.Edition.STUDIO,
@@ -124,22 +118,18 @@ describe('states: Recently Deleted, restore and permanent deletion', () => {
 
   it('moves a project to Recently Deleted and restores it into its folder', async () => {
     const folder = (await service.as(owner).createFolder({ name: 'Shirts' })).folder!;
-    const made = await service
-      .as(owner)
-      .createProject({
-        environment: common.Edition.PRO,
-        state: project.ProjectState.ACTIVE,
-        name: 'Tee',
-        folderId: folder.id,
-      });
-    const deleted = await service
-      .as(owner)
-      .updateProject({
-        projectId: made.project!.id,
-        state: project.ProjectState.DELETED,
-        tags: [],
-        replaceTags: false,
-      });
+    const made = await service.as(owner).createProject({
+      environment: common.Edition.PRO,
+      state: project.ProjectState.ACTIVE,
+      name: 'Tee',
+      folderId: folder.id,
+    });
+    const deleted = await service.as(owner).updateProject({
+      projectId: made.project!.id,
+      state: project.ProjectState.DELETED,
+      tags: [],
+      replaceTags: false,
+    });
     expect(deleted.project!.state).toBe(project.ProjectState.DELETED);
     expect(deleted.project!.deletedAt).toBeInstanceOf(Date);
     expect(
@@ -150,14 +140,12 @@ describe('states: Recently Deleted, restore and permanent deletion', () => {
       .listProjects({ state: project.ProjectState.DELETED, excludeFolders: false });
     expect(bin.projects.map((entry) => entry.id)).toEqual([made.project!.id]);
 
-    const restored = await service
-      .as(owner)
-      .updateProject({
-        projectId: made.project!.id,
-        state: project.ProjectState.ACTIVE,
-        tags: [],
-        replaceTags: false,
-      });
+    const restored = await service.as(owner).updateProject({
+      projectId: made.project!.id,
+      state: project.ProjectState.ACTIVE,
+      tags: [],
+      replaceTags: false,
+    });
     expect(restored.project).toMatchObject({
       state: project.ProjectState.ACTIVE,
       folderId: folder.id,
@@ -174,14 +162,12 @@ describe('states: Recently Deleted, restore and permanent deletion', () => {
     await expect(service.as(owner).deleteProjects({ projectIds: [made.id] })).resolves.toEqual({
       deletedCount: 0,
     });
-    await service
-      .as(owner)
-      .updateProject({
-        projectId: made.id,
-        state: project.ProjectState.DELETED,
-        tags: [],
-        replaceTags: false,
-      });
+    await service.as(owner).updateProject({
+      projectId: made.id,
+      state: project.ProjectState.DELETED,
+      tags: [],
+      replaceTags: false,
+    });
 
     // Someone else's ids are ignored, not deleted.
     expect(await service.as(grace).deleteProjects({ projectIds: [made.id] })).toEqual({ deletedCount: 0 });
@@ -198,14 +184,12 @@ describe('states: Recently Deleted, restore and permanent deletion', () => {
     const kept = await newProject(owner, 'Kept');
     for (const name of ['Old 1', 'Old 2']) {
       const made = await newProject(owner, name);
-      await service
-        .as(owner)
-        .updateProject({
-          projectId: made.id,
-          state: project.ProjectState.DELETED,
-          tags: [],
-          replaceTags: false,
-        });
+      await service.as(owner).updateProject({
+        projectId: made.id,
+        state: project.ProjectState.DELETED,
+        tags: [],
+        replaceTags: false,
+      });
     }
     expect((await service.as(owner).deleteAllDeletedProjects({})).deletedCount).toBe(2);
     expect(
@@ -261,14 +245,12 @@ describe('permissions and visibility', () => {
       service.as(grace).listProjectVersions({ projectId: shown.id, limit: 10, offset: 0 }),
     ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
     // Deleted, it is no longer visible to others.
-    await service
-      .as(ada)
-      .updateProject({
-        projectId: shown.id,
-        state: project.ProjectState.DELETED,
-        tags: [],
-        replaceTags: false,
-      });
+    await service.as(ada).updateProject({
+      projectId: shown.id,
+      state: project.ProjectState.DELETED,
+      tags: [],
+      replaceTags: false,
+    });
     await expect(service.as(grace).getProject({ projectId: shown.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -285,13 +267,11 @@ describe('duplicating and cloning', () => {
       .updateProjectVersion({ projectVersionId: third.version!.id, milestone: true, name: 'Final' });
 
     const all = (
-      await service
-        .as(ada)
-        .duplicateProject({
-          projectId: original.id,
-          projectVersions: project.VersionCopyMode.ALL,
-          name: 'Quilt (copy)',
-        })
+      await service.as(ada).duplicateProject({
+        projectId: original.id,
+        projectVersions: project.VersionCopyMode.ALL,
+        name: 'Quilt (copy)',
+      })
     ).project!;
     expect(all).toMatchObject({
       name: 'Quilt (copy)',
@@ -403,15 +383,13 @@ describe('the gallery', () => {
       replaceTags: true,
     });
 
-    const knitting = await service
-      .as(undefined)
-      .listPublicProjects({
-        environment: common.Edition.PRO,
-        category: project.ProjectCategory.KNITTING,
-        tag: '',
-        limit: 50,
-        offset: 0,
-      });
+    const knitting = await service.as(undefined).listPublicProjects({
+      environment: common.Edition.PRO,
+      category: project.ProjectCategory.KNITTING,
+      tag: '',
+      limit: 50,
+      offset: 0,
+    });
     expect(knitting.projects.map((entry) => entry.name).sort()).toEqual(['Knit hat', 'Knit scarf']);
     const winter = await service
       .as(undefined)
@@ -421,5 +399,32 @@ describe('the gallery', () => {
       { tag: 'winter', count: 2 },
       { tag: 'wool', count: 1 },
     ]);
+  });
+});
+
+describe('Recently Deleted retention', () => {
+  it('deletes for good what has been deleted longer than 30 days, and nothing else', async () => {
+    const owner = '55555555-5555-4555-8555-555555555555';
+    const expired = await newProject(owner, 'Expired', { state: project.ProjectState.DELETED });
+    const recent = await newProject(owner, 'Recent', { state: project.ProjectState.DELETED });
+    const active = await newProject(owner, 'Active');
+    await service.database.sql.query(
+      `UPDATE "project"."projects" SET deleted_at = now() - interval '30 days 1 minute' WHERE id = $1`,
+      [expired.id],
+    );
+    await service.database.sql.query(
+      `UPDATE "project"."projects" SET deleted_at = now() - interval '29 days 23 hours' WHERE id = $1`,
+      [recent.id],
+    );
+    expect(await service.purgeExpired()).toBe(1);
+    await expect(service.as(owner).getProject({ projectId: expired.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await service.as(owner).getProject({ projectId: recent.id })).project!.state).toBe(
+      project.ProjectState.DELETED,
+    );
+    expect((await service.as(owner).getProject({ projectId: active.id })).project!.state).toBe(
+      project.ProjectState.ACTIVE,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { ServiceInstance, ServiceResources } from '@atelier/platform';
 import type { ProjectServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
 import type { ProjectHandlers, ProjectServiceDependencies } from './dependencies';
+import { schedulePurge } from './retention';
 import { addProjectToFolder } from './rpc/addProjectToFolder';
 import { clearFolderParent } from './rpc/clearFolderParent';
 import { clearProjectFolder } from './rpc/clearProjectFolder';
@@ -81,9 +82,14 @@ export function createProjectService(
     setFolderParent: setFolderParent(dependencies),
     clearFolderParent: clearFolderParent(dependencies),
   };
+  let stopPurge: (() => void) | undefined;
   return {
     handlers,
+    async start() {
+      stopPurge = schedulePurge(dependencies);
+    },
     async stop() {
+      stopPurge?.();
       await prisma.$disconnect();
     },
   };

@@ -17,7 +17,9 @@ import {
 } from '@atelier/platform';
 import { health, ProjectServiceService } from '@atelier/proto';
 import { createTestDatabase, type TestDatabase } from '@atelier/testing';
+import { createPrismaClient } from './db';
 import { projectServiceModule } from './index';
+import { purgeExpiredDeletedProjects } from './retention';
 
 export type ProjectClient = ServiceClient<typeof ProjectServiceService>;
 
@@ -26,6 +28,8 @@ export interface TestProjectService {
   blobs: DirectoryBlobStore;
   /** The client calling as this user (undefined: anonymous). */
   as(userId: string | undefined): ProjectClient;
+  /** Runs the purge of expired Recently Deleted projects, as the service's hourly timer does. */
+  purgeExpired(): Promise<number>;
   /** Stores bytes the way the gateway stores an upload, returning the blob reference. */
   upload(
     prefix: string,
@@ -65,6 +69,20 @@ export async function startTestProjectService(): Promise<TestProjectService> {
             );
         },
       });
+    },
+    async purgeExpired() {
+      const prisma = createPrismaClient(database);
+      try {
+        return await purgeExpiredDeletedProjects({
+          prisma,
+          sql: database.sql,
+          blobs,
+          logger,
+          clock: () => new Date(),
+        });
+      } finally {
+        await prisma.$disconnect();
+      }
     },
     async upload(prefix, bytes, contentType = 'application/octet-stream') {
       const key = newBlobKey(prefix);

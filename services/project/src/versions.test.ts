@@ -98,14 +98,12 @@ describe('saving versions', () => {
     const current = await save(ada, made.id, await encryptNodegraph(Buffer.from(graph('public')), ada), {
       encrypted: true,
     });
-    await service
-      .as(ada)
-      .updateProject({
-        projectId: made.id,
-        visibility: project.Visibility.PUBLIC,
-        tags: [],
-        replaceTags: false,
-      });
+    await service.as(ada).updateProject({
+      projectId: made.id,
+      visibility: project.Visibility.PUBLIC,
+      tags: [],
+      replaceTags: false,
+    });
     const read = await service
       .as(grace)
       .getProjectVersionNodegraph({ projectVersionId: current.version!.id });
@@ -144,14 +142,12 @@ describe('saving versions', () => {
   it("refuses saving into another user's project or a deleted one", async () => {
     const made = await newProject();
     await expect(save(grace, made.id, graph('intruder'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await service
-      .as(ada)
-      .updateProject({
-        projectId: made.id,
-        state: project.ProjectState.DELETED,
-        tags: [],
-        replaceTags: false,
-      });
+    await service.as(ada).updateProject({
+      projectId: made.id,
+      state: project.ProjectState.DELETED,
+      tags: [],
+      replaceTags: false,
+    });
     await expect(save(ada, made.id, graph('late'))).rejects.toMatchObject({
       code: 'FAILED_PRECONDITION',
       message: 'The project is in Recently Deleted. Restore it before saving.',
@@ -230,22 +226,18 @@ describe('the history', () => {
     const made = await newProject();
     const second = await save(ada, made.id, graph('second'));
     await save(ada, made.id, graph('third'));
-    const upTo = await service
-      .as(ada)
-      .duplicateProjectVersion({
-        projectVersionId: second.version!.id,
-        projectVersions: project.VersionCopyMode.ALL,
-      });
+    const upTo = await service.as(ada).duplicateProjectVersion({
+      projectVersionId: second.version!.id,
+      projectVersions: project.VersionCopyMode.ALL,
+    });
     const upToHistory = await service
       .as(ada)
       .listProjectVersions({ projectId: upTo.project!.id, limit: 10, offset: 0 });
     expect(upToHistory.versions.map((version) => version.number)).toEqual([2, 1]);
-    const alone = await service
-      .as(ada)
-      .duplicateProjectVersion({
-        projectVersionId: second.version!.id,
-        projectVersions: project.VersionCopyMode.LATEST,
-      });
+    const alone = await service.as(ada).duplicateProjectVersion({
+      projectVersionId: second.version!.id,
+      projectVersions: project.VersionCopyMode.LATEST,
+    });
     const aloneHistory = await service
       .as(ada)
       .listProjectVersions({ projectId: alone.project!.id, limit: 10, offset: 0 });

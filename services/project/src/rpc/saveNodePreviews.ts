@@ -43,6 +43,6 @@ export const saveNodePreviews: RpcFactory<'saveNodePreviews'> =
     await releaseBlobs(dependencies, replaced);
     return {
       previews: [...byNode].map(([nodeId, blobKey]) => nodePreviewMessage({ nodeId, blobKey })),
-    projectVersionId: version.id,
+      projectVersionId: version.id,
     };
   };

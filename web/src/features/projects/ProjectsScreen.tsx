@@ -1,4 +1,4 @@
-import type { FolderJson, ProjectJson } from '@atelier/contracts';
+import { recentlyDeletedRetentionDays, type FolderJson, type ProjectJson } from '@atelier/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/menu/Menu';
@@ -23,7 +23,7 @@ import {
   useListFoldersQuery,
   useReadAllProjectsQuery,
 } from './projectsApi';
-import { recentlyDeletedRetentionDays, useProjectText } from './useProjectText';
+import { useProjectText } from './useProjectText';
 import { useStoredChoice } from './useStoredChoice';
 import './projects.css';
 

@@ -1,4 +1,4 @@
-import type { FolderJson, ProjectJson } from '@atelier/contracts';
+import { recentlyDeletedRetentionDays, type FolderJson, type ProjectJson } from '@atelier/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { dialogs } from '../../ui/dialog/dialogService';
@@ -20,7 +20,7 @@ import {
   useRenameFolderMutation,
   useUpdateProjectMutation,
 } from './projectsApi';
-import { recentlyDeletedRetentionDays, useProjectText } from './useProjectText';
+import { useProjectText } from './useProjectText';
 
 /**
  * Everything a user can do to projects and folders from the project screens, each with its

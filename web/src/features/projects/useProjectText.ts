@@ -1,10 +1,7 @@
-import type { ProjectJson } from '@atelier/contracts';
+import { recentlyDeletedRetentionDays, type ProjectJson } from '@atelier/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, formatTimeLeft } from './relativeTime';
-
-/** Projects in Recently Deleted are deleted for good this long after they were deleted. */
-export const recentlyDeletedRetentionDays = 30;
 
 /** The current time, refreshed every minute so relative times stay true while a screen is open. */
 export function useNow(intervalMilliseconds = 60_000): Date {
