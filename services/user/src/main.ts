@@ -1,5 +1,11 @@
-import { runStandaloneService } from '@atelier/platform';
+import { loadEnvironmentOrExit, runStandaloneService } from '@atelier/platform';
 import { HealthService } from '@atelier/proto';
-import { userServiceModule } from './index';
+import { createUserServiceModule } from './index';
+import { userServiceEnvironment, userServiceSettingsFrom } from './settings';
 
-await runStandaloneService(userServiceModule, HealthService);
+// Parsed before anything starts, so a bad value stops the process with a message naming it.
+const environment = loadEnvironmentOrExit(userServiceEnvironment);
+await runStandaloneService(
+  createUserServiceModule((logger) => userServiceSettingsFrom(environment, logger)),
+  HealthService,
+);

@@ -1,5 +1,6 @@
 import type { ServiceInstance, ServiceResources } from '@atelier/platform';
 import type { UserServiceService } from '@atelier/proto';
+import { cleanupIntervalMilliseconds, removeStaleSignInData } from './cleanup';
 import { createPrismaClient } from './db';
 import type { UserServiceDependencies } from './dependencies';
 import { createGoogleClient } from './google';
@@ -38,6 +39,11 @@ export function createUserService(
     keys: deriveTokenKeys(settings.sessionSecret),
   };
   const google = settings.google ? createGoogleClient(settings.google) : undefined;
+  let cleanupTimer: ReturnType<typeof setInterval> | undefined;
+  const cleanUp = () =>
+    removeStaleSignInData(prisma, resources.clock()).catch((error: unknown) =>
+      resources.logger.warn({ err: error }, 'clearing stale sign-in data failed'),
+    );
 
   return {
     handlers: {
@@ -63,7 +69,12 @@ export function createUserService(
       listPasskeys: (_request, context) => listPasskeys(dependencies, context),
       deletePasskey: (request, context) => deletePasskey(dependencies, request, context),
     },
+    async start() {
+      cleanupTimer = setInterval(() => void cleanUp(), cleanupIntervalMilliseconds);
+      cleanupTimer.unref();
+    },
     async stop() {
+      if (cleanupTimer) clearInterval(cleanupTimer);
       settings.mailer.close?.();
       await prisma.$disconnect();
     },

@@ -97,6 +97,10 @@ export function userServiceSettingsFrom(
         }
       : undefined;
   const publicUrl = environment.PUBLIC_URL ?? 'http://localhost:8080';
+  if (!environment.SESSION_SECRET)
+    logger.warn(
+      'SESSION_SECRET is not set: a random one is used, so sessions end when this process does and replicas do not share them',
+    );
   return {
     sessionSecret: environment.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     publicUrl: overrides.publicUrl ?? (() => publicUrl),
