@@ -97,4 +97,5 @@ export { gradientMap } from './gradient-map';
 export type { GradientMapOptions } from './gradient-map';
 
 export { IMAGE_FORMATS } from './codecs/codec';
+export { exifResolution } from './codecs/exif';
 export type { EncodeOptions, ImageCodec, ImageFormat } from './codecs/codec';
