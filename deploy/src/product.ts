@@ -50,6 +50,8 @@ export interface ProductOptions {
   nodeCodeDirectory?: string;
   logLevel?: string;
   logger?: Logger;
+  /** Requests per client address per minute at the gateway (benchmarks lift it). */
+  requestsPerMinute?: number;
   /** The address people open (PUBLIC_URL); defaults to the local address listened on. */
   publicUrl?: string;
   accounts?: AccountOptions;
@@ -157,6 +159,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       readinessChecks: { database: () => database.ping(), bus: () => bus.ping(), blobs: () => blobs.ping() },
       publicUrl,
       devMailbox,
+      requestsPerMinute: options.requestsPerMinute,
     });
     const port = await gateway.listen(options.port, options.host ?? '127.0.0.1');
     stopSteps.push(() => gateway.close());

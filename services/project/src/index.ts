@@ -11,3 +11,6 @@ export const projectServiceModule: ServiceModule<typeof ProjectServiceService> =
   definition: ProjectServiceService,
   create: createProjectService,
 };
+
+/** The SQL of GET /project/read-all, so a benchmark can send the very same query to PostgreSQL. */
+export { listProjectsQuery } from './queries';

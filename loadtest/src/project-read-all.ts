@@ -1,0 +1,238 @@
+// GET /project/read-all for a user with 1,000 projects, through the gateway and gRPC, at 50
+// concurrent clients, against the very same query sent straight to PostgreSQL in the same run.
+// The product (gateway, user and project services) runs in this process on PostgreSQL; the
+// clients run in a child process, so load generation does not share an event loop with the
+// server. Prints a markdown table.
+//
+// Usage: npm run bench -w @atelier/loadtest [-- --projects 1000 --connections 50 --seconds 20]
+// Needs PostgreSQL (DATABASE_URL, or a server on 127.0.0.1:5432).
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestUser, startProduct } from '@atelier/deploy';
+import { createLogger, openDatabase } from '@atelier/platform';
+import { listProjectsQuery } from '@atelier/project-service';
+import { createTestDatabase } from '@atelier/testing';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+interface LoadPlan {
+  url: string;
+  accessToken: string;
+  databaseUrl: string;
+  parameters: unknown[];
+  connections: number;
+  seconds: number;
+  warmUpSeconds: number;
+}
+
+interface Measured {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
+}
+
+/** The q-quantile of latencies by the nearest-rank method. */
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+function summarise(latencies: number[], errors: number, seconds: number): Measured {
+  const sorted = [...latencies].sort((first, second) => first - second);
+  return {
+    requests: latencies.length,
+    errors,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    perSecond: latencies.length / seconds,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clients (child process).
+
+async function throughGateway(plan: LoadPlan, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${plan.url}/project/read-all`,
+        connections: plan.connections,
+        duration: seconds,
+        headers: { authorization: `Bearer ${plan.accessToken}`, accept: 'application/json' },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    // Every answer's own latency, so p95 is exact rather than read off a histogram's buckets.
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors += 1;
+    });
+  });
+  return summarise(latencies, errors + result.errors, seconds);
+}
+
+async function straightToPostgres(plan: LoadPlan, seconds: number): Promise<Measured> {
+  const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: plan.connections }, async () => {
+      while (performance.now() < until) {
+        const startedAt = performance.now();
+        try {
+          await pool.query(listProjectsQuery, plan.parameters);
+          latencies.push(performance.now() - startedAt);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  await pool.end();
+  return summarise(latencies, errors, seconds);
+}
+
+async function runClients(plan: LoadPlan) {
+  await throughGateway(plan, plan.warmUpSeconds);
+  const gateway = await throughGateway(plan, plan.seconds);
+  await straightToPostgres(plan, plan.warmUpSeconds);
+  const postgres = await straightToPostgres(plan, plan.seconds);
+  return { gateway, postgres };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server side and the report (parent process).
+
+async function seed(databaseUrl: string, ownerId: string, projects: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const graph = Buffer.from('{"version":"1.0.0","nodes":[],"connections":[],"groups":[]}');
+    // Other people's projects around the measured user's, so the owner index has work to do.
+    for (const owner of [
+      ownerId,
+      ...Array.from({ length: 5 }, (_, index) => `00000000-0000-4000-8000-00000000000${index}`),
+    ]) {
+      await client.query(
+        `WITH made AS (
+           INSERT INTO "project"."projects" (owner_id, name, tags, category, visibility, created_at, modified_at)
+           SELECT $1, 'Project ' || lpad(n::text, 4, '0'), ARRAY['bench', 'tag' || (n % 10)],
+                  (ARRAY['photo', 'pattern', 'text'])[1 + n % 3], 'private',
+                  now() - n * interval '1 minute', now() - n * interval '1 minute'
+             FROM generate_series(1, $2) AS n
+           RETURNING id)
+         INSERT INTO "project"."project_versions" (project_id, number, nodegraph, created_by, preview_blob_key)
+         SELECT id, 1, $3, $1, 'previews/' || id || '.png' FROM made`,
+        [owner, owner === ownerId ? projects : 2 * projects, graph],
+      );
+    }
+    await client.query(
+      `UPDATE "project"."projects" p SET current_project_version_id = v.id
+         FROM "project"."project_versions" v WHERE v.project_id = p.id`,
+    );
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+function runChildClients(plan: LoadPlan): Promise<{ gateway: Measured; postgres: Measured }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: process.execArgv });
+    child.once('message', (message) => resolve(message as { gateway: Measured; postgres: Measured }));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the client process ended with ${code}`));
+    });
+    child.send(plan);
+  });
+}
+
+async function main() {
+  const projects = argument('projects', 1000);
+  const connections = argument('connections', 50);
+  const seconds = argument('seconds', 20);
+  const testDatabase = await createTestDatabase({ kind: 'postgres' });
+  const dataDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-bench-read-all-'));
+  // The product's own pool, as `npm start` opens it against PostgreSQL.
+  const database = await openDatabase({ databaseUrl: testDatabase.url! });
+  const product = await startProduct({
+    port: 0,
+    dataDirectory,
+    database,
+    logger: createLogger({ name: 'bench', level: 'warn' }),
+    // The per-address limit protects a real deployment; here every client is this machine.
+    requestsPerMinute: 100_000_000,
+  });
+  try {
+    const user = await createTestUser(product, database, { email: 'bench@example.com' });
+    await seed(testDatabase.url!, user.id, projects);
+    const check = await fetch(`${product.url}/project/read-all`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    const body = (await check.json()) as { projects: unknown[] };
+    if (body.projects.length !== projects)
+      throw new Error(`expected ${projects} projects, got ${body.projects.length}`);
+    const responseBytes = JSON.stringify(body).length;
+
+    const plan: LoadPlan = {
+      url: product.url,
+      accessToken: user.accessToken,
+      databaseUrl: testDatabase.url!,
+      parameters: [user.id, ['active', 'draft', 'duplicating'], false],
+      connections,
+      seconds,
+      warmUpSeconds: 3,
+    };
+    const { gateway, postgres } = await runChildClients(plan);
+    const row = (label: string, measured: Measured) =>
+      `| ${label} | ${measured.p50.toFixed(1)} | ${measured.p95.toFixed(1)} | ${measured.perSecond.toFixed(0)} | ${measured.requests} | ${measured.errors} |`;
+    process.stdout.write(
+      [
+        `GET /project/read-all, ${projects} projects (${(responseBytes / 1024).toFixed(0)} KiB of JSON), ${connections} concurrent clients, ${seconds} s each`,
+        '',
+        '| Path | p50 (ms) | p95 (ms) | Requests/s | Requests | Errors |',
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
+        row('Gateway → gRPC → project service → PostgreSQL', gateway),
+        row('Same query straight to PostgreSQL', postgres),
+        '',
+        `Ratio p50: ${(gateway.p50 / postgres.p50).toFixed(1)}, p95: ${(gateway.p95 / postgres.p95).toFixed(1)}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await product.stop();
+    await database.close().catch(() => {});
+    await testDatabase.drop();
+    await rm(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--clients')) {
+  process.once('message', (plan) => {
+    void runClients(plan as LoadPlan).then(
+      (result) => {
+        process.send!(result, () => process.exit(0));
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+} else {
+  await main();
+}
