@@ -156,7 +156,35 @@ describe('e-mail code sign-in', () => {
       const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
       await typeCode(page, wrong);
       await page.getByText('This code is not right. Tries left: 4.').waitFor();
-      expect(await page.getByLabel('Digit 1 of 4').inputValue()).toBe('');
+      const boxes = () =>
+        Promise.all([1, 2, 3, 4].map((position) => page.getByLabel(`Digit ${position} of 4`).inputValue()));
+      expect(await boxes()).toEqual(['', '', '', '']);
+
+      // Backspace clears and steps back, the arrows move, a typed digit replaces the box's own.
+      await page.getByLabel('Digit 1 of 4').click();
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await page.keyboard.press('Backspace');
+      expect(await boxes()).toEqual(['1', '', '', '']);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('9');
+      expect(await boxes()).toEqual(['9', '', '', '']);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Digit 2 of 4',
+      );
+
+      // A paste fills the boxes in sequence and, complete, submits.
+      await page.getByLabel('Digit 1 of 4').evaluate(
+        (box, text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          box.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+        },
+        `${wrong.slice(0, 2)} ${wrong.slice(2)}`,
+      );
+      await page.getByText('This code is not right. Tries left: 3.').waitFor();
     } finally {
       await context.close();
     }
@@ -250,9 +278,16 @@ describe('settings', () => {
       expect(await page.getByLabel('Grid size').inputValue()).toBe('32');
       expect(await page.getByLabel('Sidebar style').inputValue()).toBe('floating');
 
-      // The theme chosen here follows the person to a fresh browser.
+      // Theme and language chosen here follow the person to a fresh browser.
       await page.getByLabel('Theme', { exact: true }).selectOption('light');
+      await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await page.getByRole('status').filter({ hasText: 'Enregistrement…' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Toutes les modifications sont enregistrées' })
+        .waitFor();
       const other = await newContext();
       try {
         const otherPage = await other.newPage();
@@ -260,6 +295,8 @@ describe('settings', () => {
         await typeCode(otherPage, await requestCode(otherPage, 'settings@example.com'));
         await otherPage.waitForURL(`${product.url}/`);
         await otherPage.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+        await otherPage.waitForFunction(() => document.documentElement.lang === 'fr');
+        await otherPage.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
       } finally {
         await other.close();
       }

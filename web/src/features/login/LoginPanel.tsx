@@ -105,6 +105,7 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
     } catch (failure) {
       setError(signInErrorMessage(t, failure));
       setEntry(emptyCodeEntry);
+      submittedCode.current = null;
     } finally {
       setBusy(false);
     }

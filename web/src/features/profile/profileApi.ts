@@ -26,6 +26,14 @@ export const profileApi = atelierApi.injectEndpoints({
         dispatch(authApi.util.updateQueryData('readCurrentUser', undefined, () => data));
       },
     }),
+    /**
+     * POST /user/limit/{name}: counts one use of a named limit. A 2xx answer means the use
+     * was counted; anything above 299 is ignored by the caller (spec section 7).
+     */
+    consumeLimit: build.mutation<{ limit: { name: string; used: number; maximum: number | null } }, string>({
+      query: (name) => ({ url: `/user/limit/${encodeURIComponent(name)}`, method: 'POST' }),
+      extraOptions: { expectedStatuses: [429] },
+    }),
     listPasskeys: build.query<{ passkeys: PasskeyEntry[] }, void>({
       query: () => '/user/webauthn',
       providesTags: ['Passkeys'],
@@ -51,6 +59,7 @@ export const profileApi = atelierApi.injectEndpoints({
 
 export const {
   useUpdateProfileMutation,
+  useConsumeLimitMutation,
   useListPasskeysQuery,
   useDeletePasskeyMutation,
   usePasskeyRegistrationOptionsMutation,
