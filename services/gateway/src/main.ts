@@ -25,6 +25,9 @@ const environment = loadEnvironmentOrExit({
   BLOB_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
+  // The address people open: sign-in cookies are Secure on https, and the Google callback
+  // address is built from it.
+  PUBLIC_URL: environmentTypes.optionalUrl(['http', 'https']),
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
@@ -44,6 +47,7 @@ const gateway = await createGateway({
   logger,
   webDistDirectory: environment.WEB_DIST_DIR,
   readinessChecks: { blobs: () => blobs.ping() },
+  publicUrl: environment.PUBLIC_URL ? () => environment.PUBLIC_URL! : undefined,
 });
 const port = await gateway.listen(environment.PORT, environment.HOST);
 const shutdown = new ShutdownCoordinator(logger);
