@@ -306,6 +306,41 @@ describe('settings', () => {
   });
 });
 
+describe('account', () => {
+  it('keeps personal information and yarnbooks, with the e-mail read-only', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/account`);
+      await signInWithCode(page, 'weaver@example.com');
+      await page.waitForURL(`${product.url}/account`);
+      expect(await page.getByLabel('E-mail address').getAttribute('readonly')).not.toBeNull();
+      await page.getByLabel('First name').fill('Anni');
+      await page.getByLabel('Company name').fill('Loom & Co');
+      await page.getByRole('button', { name: 'Add yarnbook', exact: true }).click();
+      await page.getByLabel('Yarnbook name').fill('Merino');
+      await page.getByRole('button', { name: 'Add yarn', exact: true }).click();
+      await page.getByLabel('Yarn name').fill('Madder red');
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.reload();
+      await page.getByLabel('First name').waitFor();
+      expect(await page.getByLabel('First name').inputValue()).toBe('Anni');
+      expect(await page.getByLabel('Company name').inputValue()).toBe('Loom & Co');
+      expect(await page.getByLabel('Yarnbook name').inputValue()).toBe('Merino');
+      expect(await page.getByLabel('Yarn name').inputValue()).toBe('Madder red');
+      const stored = await database.sql.query<{ profile: { company_settings: unknown } }>(
+        `SELECT profile FROM "user"."users" WHERE email = $1`,
+        ['weaver@example.com'],
+      );
+      expect(stored.rows[0]!.profile.company_settings).toMatchObject({
+        yarnbooks: [{ name: 'Merino', yarns: [{ name: 'Madder red', colour: '#808080' }] }],
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('session closed', () => {
   it('covers another tab after a sign-out there, and this tab once the server ends the session', async () => {
     const context = await newContext();

@@ -206,6 +206,12 @@ export const de: TranslationMessages = {
       emailReadOnly: 'Ihre E-Mail-Adresse kann nur von unserem Support-Team geändert werden.',
     },
     yarnbooks: {
+      yarns: 'Garne',
+      addYarn: 'Garn hinzufügen',
+      yarnName: 'Name des Garns',
+      yarnColour: 'Farbe des Garns',
+      removeYarn: 'Garn entfernen',
+      untitledYarn: 'Neues Garn',
       title: 'Garnbücher',
       add: 'Garnbuch hinzufügen',
       name: 'Name des Garnbuchs',

@@ -203,6 +203,12 @@ export const enUS = {
       emailReadOnly: 'Your e-mail address can only be changed by our support team.',
     },
     yarnbooks: {
+      yarns: 'Yarns',
+      addYarn: 'Add yarn',
+      yarnName: 'Yarn name',
+      yarnColour: 'Yarn color',
+      removeYarn: 'Remove yarn',
+      untitledYarn: 'New yarn',
       title: 'Yarnbooks',
       add: 'Add yarnbook',
       name: 'Yarnbook name',

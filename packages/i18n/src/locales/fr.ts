@@ -204,6 +204,12 @@ export const fr: TranslationMessages = {
       emailReadOnly: 'Votre adresse e-mail ne peut être modifiée que par notre équipe d’assistance.',
     },
     yarnbooks: {
+      yarns: 'Fils',
+      addYarn: 'Ajouter un fil',
+      yarnName: 'Nom du fil',
+      yarnColour: 'Couleur du fil',
+      removeYarn: 'Supprimer le fil',
+      untitledYarn: 'Nouveau fil',
       title: 'Nuanciers de fils',
       add: 'Ajouter un nuancier',
       name: 'Nom du nuancier',

@@ -204,6 +204,12 @@ export const it: TranslationMessages = {
       emailReadOnly: 'Il tuo indirizzo e-mail può essere modificato solo dal nostro team di assistenza.',
     },
     yarnbooks: {
+      yarns: 'Filati',
+      addYarn: 'Aggiungi filato',
+      yarnName: 'Nome del filato',
+      yarnColour: 'Colore del filato',
+      removeYarn: 'Rimuovi filato',
+      untitledYarn: 'Nuovo filato',
       title: 'Cartelle colori dei filati',
       add: 'Aggiungi cartella colori',
       name: 'Nome della cartella colori',

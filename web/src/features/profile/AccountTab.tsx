@@ -45,6 +45,84 @@ function TextField({
   );
 }
 
+/** One yarnbook of the company settings: its name and its yarns, each a name and a colour. */
+function YarnbookEditor({
+  yarnbook,
+  onChange,
+  onRemove,
+}: {
+  yarnbook: Yarnbook;
+  onChange: (yarnbook: Yarnbook) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const changeYarn = (position: number, yarn: Yarnbook['yarns'][number]) =>
+    onChange({
+      ...yarnbook,
+      yarns: yarnbook.yarns.map((entry, index) => (index === position ? yarn : entry)),
+    });
+  return (
+    <div className="yarnbook">
+      <div className="yarnbook-item">
+        <input
+          className="text-field"
+          aria-label={t('profile.yarnbooks.name')}
+          maxLength={100}
+          value={yarnbook.name}
+          onChange={(event) => onChange({ ...yarnbook, name: event.target.value })}
+        />
+        <button type="button" className="button" data-variant="ghost" onClick={onRemove}>
+          {t('profile.yarnbooks.remove')}
+        </button>
+      </div>
+      <ul className="yarn-list" aria-label={t('profile.yarnbooks.yarns')}>
+        {yarnbook.yarns.map((yarn, position) => (
+          <li key={position} className="yarn-item">
+            <input
+              className="profile-colour"
+              type="color"
+              aria-label={t('profile.yarnbooks.yarnColour')}
+              value={yarn.colour}
+              onChange={(event) => changeYarn(position, { ...yarn, colour: event.target.value })}
+            />
+            <input
+              className="text-field"
+              aria-label={t('profile.yarnbooks.yarnName')}
+              maxLength={100}
+              value={yarn.name}
+              onChange={(event) => changeYarn(position, { ...yarn, name: event.target.value })}
+            />
+            <button
+              type="button"
+              className="button"
+              data-variant="ghost"
+              onClick={() =>
+                onChange({ ...yarnbook, yarns: yarnbook.yarns.filter((_, index) => index !== position) })
+              }
+            >
+              {t('profile.yarnbooks.removeYarn')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button"
+        data-variant="ghost"
+        disabled={yarnbook.yarns.length >= 200}
+        onClick={() =>
+          onChange({
+            ...yarnbook,
+            yarns: [...yarnbook.yarns, { name: t('profile.yarnbooks.untitledYarn'), colour: '#808080' }],
+          })
+        }
+      >
+        {t('profile.yarnbooks.addYarn')}
+      </button>
+    </div>
+  );
+}
+
 /** Personal information, yarnbooks, how the person is signed in, and their passkeys. */
 export function AccountTab({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -111,28 +189,14 @@ export function AccountTab({ user, isAdmin }: { user: CurrentUser; isAdmin: bool
         {yarnbooks.length === 0 ? <p className="profile-muted">{t('profile.yarnbooks.empty')}</p> : null}
         <ul className="yarnbook-list">
           {yarnbooks.map((yarnbook, position) => (
-            <li key={yarnbook.id} className="yarnbook-item">
-              <input
-                className="text-field"
-                aria-label={t('profile.yarnbooks.name')}
-                maxLength={100}
-                value={yarnbook.name}
-                onChange={(event) =>
-                  changeYarnbooks(
-                    yarnbooks.map((entry, index) =>
-                      index === position ? { ...entry, name: event.target.value } : entry,
-                    ),
-                  )
+            <li key={yarnbook.id}>
+              <YarnbookEditor
+                yarnbook={yarnbook}
+                onChange={(next) =>
+                  changeYarnbooks(yarnbooks.map((entry, index) => (index === position ? next : entry)))
                 }
+                onRemove={() => changeYarnbooks(yarnbooks.filter((_, index) => index !== position))}
               />
-              <button
-                type="button"
-                className="button"
-                data-variant="ghost"
-                onClick={() => changeYarnbooks(yarnbooks.filter((_, index) => index !== position))}
-              >
-                {t('profile.yarnbooks.remove')}
-              </button>
             </li>
           ))}
         </ul>
