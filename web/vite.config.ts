@@ -57,12 +57,18 @@ const apiPrefixes = [
   '/stripe',
   '/rsections',
   '/relements',
+  // The one-machine dev mailbox page (only there when no SMTP server is configured).
+  '/dev/mailbox',
 ];
+
+// Pages the server renders itself: Google sign-in runs through them as page navigations.
+const serverPages = ['/user/google/start', '/user/google/callback', '/dev/mailbox'];
 
 const apiProxy: ProxyOptions = {
   target: 'http://127.0.0.1:8080',
   changeOrigin: false,
   bypass(request) {
+    if (serverPages.some((page) => request.url?.startsWith(page))) return undefined;
     if (request.headers.accept?.includes('text/html')) return '/index.html';
     return undefined;
   },

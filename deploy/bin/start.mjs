@@ -8,6 +8,9 @@ const development = process.argv.includes('--dev');
 prepare();
 
 const main = path.join(repositoryRoot, 'deploy', 'src', 'main.ts');
+// In development people open Vite's server, so sign-in links, passkeys and the Google
+// callback must name it, not the gateway behind it.
+if (development && !process.env.PUBLIC_URL) process.env.PUBLIC_URL = 'http://localhost:5173';
 const children = [];
 const server = spawn(process.execPath, [...(development ? ['--watch'] : []), '--import', 'tsx', main], {
   cwd: repositoryRoot,
