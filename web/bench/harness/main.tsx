@@ -38,6 +38,7 @@ async function start() {
   const session = new EditorSession({
     document: document_,
     catalog: new NodeCatalog({ definitions: allNodeDefinitions }),
+    antialias: parameters.get('antialias') !== '0',
     evaluator: {
       evaluate: (graph, requests, options) => client.evaluate(graph, requests, options),
       putResource: (id, value) => client.putResource(id, value),

@@ -36,6 +36,8 @@ export interface EditorCanvasOptions {
   theme: CanvasTheme;
   /** Translates i18n keys: node titles and socket labels come from definitions as keys. */
   translate: (key: string) => string;
+  /** Multisampled edges; on by default. */
+  antialias?: boolean;
 }
 
 const fontFamily = 'Inter, "Segoe UI", system-ui, "DejaVu Sans", Arial, sans-serif';
@@ -260,6 +262,8 @@ export class EditorCanvas {
   private readonly nodesLayer = new Container();
   private readonly overlayLayer = new Graphics();
   private readonly minimap = new Graphics();
+  private readonly minimapView = new Graphics();
+  private minimapKey: unknown[] = [];
   private readonly grid: TilingSprite;
   private checkerTexture: Texture;
   private gridTexture: Texture;
@@ -292,7 +296,7 @@ export class EditorCanvas {
     await app.init({
       resizeTo: host,
       background: options.theme.background,
-      antialias: true,
+      antialias: options.antialias ?? true,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       preference: 'webgl',
@@ -327,7 +331,7 @@ export class EditorCanvas {
       this.nodesLayer,
       this.overlayLayer,
     );
-    app.stage.addChild(this.grid, this.world, this.minimap);
+    app.stage.addChild(this.grid, this.world, this.minimap, this.minimapView);
 
     this.cleanups.push(editor.subscribe(() => this.requestRender()));
     this.cleanups.push(editor.onCameraChange(() => this.requestRender()));
@@ -646,61 +650,65 @@ export class EditorCanvas {
     };
   }
 
-  /** The world area the minimap shows: the graph and the current view together. */
-  private minimapWorld(): { area: Rect; scale: number; frame: Rect } {
+  /**
+   * The world area the minimap shows: the graph with a margin, so it stays still while the view
+   * moves (and the nodes are drawn once per change, not once per frame).
+   */
+  private minimapWorld(): { area: Rect; scale: number; frame: Rect; offsetX: number; offsetY: number } {
     const frame = this.minimapRect();
-    const view = visibleWorldRect(this.editor.camera, this.editor.viewport);
-    const bounds = this.editor.scene.bounds ?? view;
-    const left = Math.min(bounds.x, view.x);
-    const top = Math.min(bounds.y, view.y);
-    const right = Math.max(bounds.x + bounds.width, view.x + view.width);
-    const bottom = Math.max(bounds.y + bounds.height, view.y + view.height);
-    const area = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    const bounds = this.editor.scene.bounds ?? visibleWorldRect(this.editor.camera, this.editor.viewport);
+    const margin = Math.max(bounds.width, bounds.height) * 0.15 + 200;
+    const area = {
+      x: bounds.x - margin,
+      y: bounds.y - margin,
+      width: Math.max(1, bounds.width + margin * 2),
+      height: Math.max(1, bounds.height + margin * 2),
+    };
     const scale = Math.min((frame.width - 16) / area.width, (frame.height - 16) / area.height);
-    return { area, scale, frame };
+    const offsetX = frame.x + (frame.width - area.width * scale) / 2;
+    const offsetY = frame.y + (frame.height - area.height * scale) / 2;
+    return { area, scale, frame, offsetX, offsetY };
   }
 
   private drawMinimap() {
     const theme = this.options.theme;
-    const graphics = this.minimap.clear();
-    const { area, scale, frame } = this.minimapWorld();
-    const offsetX = frame.x + (frame.width - area.width * scale) / 2;
-    const offsetY = frame.y + (frame.height - area.height * scale) / 2;
+    const { area, scale, frame, offsetX, offsetY } = this.minimapWorld();
     const project = (rect: Rect) => ({
       x: offsetX + (rect.x - area.x) * scale,
       y: offsetY + (rect.y - area.y) * scale,
       width: Math.max(1.5, rect.width * scale),
       height: Math.max(1.5, rect.height * scale),
     });
-    graphics
-      .roundRect(frame.x, frame.y, frame.width, frame.height, 10)
-      .fill({ color: theme.minimap, alpha: 0.92 });
-    graphics
-      .roundRect(frame.x, frame.y, frame.width, frame.height, 10)
-      .stroke({ color: theme.nodeBorder, width: 1 });
-    const selected = new Set(this.editor.selection.nodeIds);
-    for (const group of this.editor.scene.groups) {
-      const rect = project(group.rect);
-      graphics.rect(rect.x, rect.y, rect.width, rect.height).fill({ color: theme.group, alpha: 0.18 });
-    }
-    for (const layout of this.editor.scene.nodes.values()) {
-      const rect = project(layout.rect);
-      graphics
-        .rect(rect.x, rect.y, rect.width, rect.height)
-        .fill({
-          color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted,
-          alpha: selected.has(layout.nodeId) ? 1 : 0.55,
-        });
+    const key = [this.editor.scene, this.editor.selection, this.themeVersion, frame.x, frame.y];
+    if (key.length !== this.minimapKey.length || key.some((part, index) => part !== this.minimapKey[index])) {
+      this.minimapKey = key;
+      const graphics = this.minimap.clear();
+      graphics.roundRect(frame.x, frame.y, frame.width, frame.height, 10).fill({ color: theme.minimap, alpha: 0.92 });
+      graphics.roundRect(frame.x, frame.y, frame.width, frame.height, 10).stroke({ color: theme.nodeBorder, width: 1 });
+      const selected = new Set(this.editor.selection.nodeIds);
+      for (const group of this.editor.scene.groups) {
+        const rect = project(group.rect);
+        graphics.rect(rect.x, rect.y, rect.width, rect.height).fill({ color: theme.group, alpha: 0.18 });
+      }
+      for (const layout of this.editor.scene.nodes.values()) {
+        const rect = project(layout.rect);
+        graphics
+          .rect(rect.x, rect.y, rect.width, rect.height)
+          .fill({ color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted, alpha: selected.has(layout.nodeId) ? 1 : 0.55 });
+      }
     }
     const view = project(visibleWorldRect(this.editor.camera, this.editor.viewport));
-    graphics.rect(view.x, view.y, view.width, view.height).stroke({ color: theme.accent, width: 1.5 });
+    const left = Math.max(frame.x + 2, view.x);
+    const top = Math.max(frame.y + 2, view.y);
+    const right = Math.min(frame.x + frame.width - 2, view.x + view.width);
+    const bottom = Math.min(frame.y + frame.height - 2, view.y + view.height);
+    const graphics = this.minimapView.clear();
+    if (right > left && bottom > top) graphics.rect(left, top, right - left, bottom - top).stroke({ color: theme.accent, width: 1.5 });
   }
 
   /** Centres the camera on the world point under a minimap position. */
   private panFromMinimap(screen: Point) {
-    const { area, scale, frame } = this.minimapWorld();
-    const offsetX = frame.x + (frame.width - area.width * scale) / 2;
-    const offsetY = frame.y + (frame.height - area.height * scale) / 2;
+    const { area, scale, offsetX, offsetY } = this.minimapWorld();
     const world = { x: area.x + (screen.x - offsetX) / scale, y: area.y + (screen.y - offsetY) / scale };
     const camera = this.editor.camera;
     const viewport = this.editor.viewport;

@@ -36,6 +36,7 @@ export function CanvasHost({
     void EditorCanvas.create(element, session.editor, session.machine, {
       theme: readCanvasTheme(),
       translate: (key) => translate.current(key),
+      antialias: session.antialias,
     }).then((created) => {
       if (cancelled) {
         created.destroy();

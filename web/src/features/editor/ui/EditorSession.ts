@@ -13,6 +13,8 @@ export interface EditorSessionOptions {
   catalog?: NodeCatalog;
   /** Evaluates previews; by default the app's graph engine in its Web Worker. */
   evaluator?: PreviewEvaluator;
+  /** Multisampled canvas edges (default on); the benchmark compares both. */
+  antialias?: boolean;
 }
 
 export class EditorSession {
@@ -20,10 +22,12 @@ export class EditorSession {
   readonly machine: InteractionMachine;
   readonly catalog: NodeCatalog;
   readonly previews: PreviewEngine;
+  readonly antialias: boolean;
   private readonly stopCatalog: () => void;
 
   constructor(options: EditorSessionOptions = {}) {
     this.catalog = options.catalog ?? new NodeCatalog();
+    this.antialias = options.antialias ?? true;
     this.editor = new Editor({ registry: this.catalog.registry, document: options.document });
     this.machine = new InteractionMachine(this.editor);
     this.stopCatalog = this.catalog.onChange(() => this.editor.definitionsChanged());

@@ -1,0 +1,123 @@
+// Editor benchmark: a 500-node graph in headless Chromium with software WebGL (SwiftShader).
+// Measures the time to open (navigation start to the first frame with the graph drawn) and
+// frames per second while panning and zooming, beside an empty graph in the same run as the
+// reference. Prints a markdown table.
+//   npm run bench -w @atelier/web
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+const outDir = mkdtempSync(path.join(tmpdir(), 'atelier-editor-bench-'));
+const configFile = path.join(webDirectory, 'vite.config.ts');
+
+await build({
+  root: webDirectory,
+  configFile,
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: path.join(webDirectory, 'bench/harness/index.html') } },
+});
+// A plain static server: the app's own preview server proxies API paths (among them /assets).
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const server = createServer((request, response) => {
+  const file = path.join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+  if (!file.startsWith(outDir)) {
+    response.writeHead(403).end();
+    return;
+  }
+  readFile(file)
+    .then((body) => response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body))
+    .catch(() => response.writeHead(404).end());
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+interface Run {
+  openMilliseconds: number;
+  panFps: number;
+  zoomFps: number;
+  panFpsClose: number;
+}
+
+// Written as page source text: functions handed to page.evaluate would carry the TypeScript
+// loader's helpers, which the page does not have.
+const framesSource = `(async ({ kind, frameCount }) => new Promise((resolve) => {
+  const editor = window.editorHarness.session.editor;
+  const start = { ...editor.camera };
+  let frame = 0;
+  let began = 0;
+  const step = (time) => {
+    if (frame === 0) began = time;
+    if (kind === 'pan') editor.setCamera({ ...start, x: start.x + Math.sin(frame / 20) * 300, y: start.y + frame * 2 });
+    else editor.zoomAround({ x: editor.viewport.width / 2, y: editor.viewport.height / 2 }, frame % 60 < 30 ? 1.03 : 1 / 1.03);
+    frame += 1;
+    if (frame <= frameCount) requestAnimationFrame(step);
+    else {
+      editor.setCamera(start);
+      resolve(((frame - 1) * 1000) / (time - began));
+    }
+  };
+  requestAnimationFrame(step);
+}))`;
+
+async function frames(page: Page, kind: 'pan' | 'zoom', frameCount: number): Promise<number> {
+  return page.evaluate(`${framesSource}(${JSON.stringify({ kind, frameCount })})`) as Promise<number>;
+}
+
+async function measure(nodes: number, antialias = true): Promise<Run> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('console:', message.text());
+  });
+  await page.goto(`${address}bench/harness/index.html?nodes=${nodes}&antialias=${antialias ? 1 : 0}`);
+  await page.waitForFunction('(window.editorHarness?.openedAt ?? 0) > 0', undefined, { timeout: 120_000 });
+  const openMilliseconds = (await page.evaluate('window.editorHarness.openedAt')) as number;
+  // Warm up, then measure with the whole graph in view (zoomed to fit).
+  await frames(page, 'pan', 30);
+  const panFps = await frames(page, 'pan', 240);
+  const zoomFps = await frames(page, 'zoom', 240);
+  // And at 100%, where titles, labels and sockets are drawn.
+  await page.evaluate('window.editorHarness.session.editor.setCamera({ x: 0, y: 0, zoom: 1 })');
+  await frames(page, 'pan', 30);
+  const panFpsClose = await frames(page, 'pan', 240);
+  await page.close();
+  return { openMilliseconds, panFps, zoomFps, panFpsClose };
+}
+
+try {
+  const empty = await measure(0);
+  const large = await measure(500);
+  const largePlain = await measure(500, false);
+  const columns = [empty, large, largePlain];
+  const rows: Array<[string, (run: Run) => number, string]> = [
+    ['Time to open (navigation start to first frame), ms', (run) => run.openMilliseconds, 'ms'],
+    ['Panning, whole graph in view, fps', (run) => run.panFps, 'fps'],
+    ['Zooming, whole graph in view, fps', (run) => run.zoomFps, 'fps'],
+    ['Panning at 100%, fps', (run) => run.panFpsClose, 'fps'],
+  ];
+  console.log('| Measure | Empty graph | 500 nodes, 400 wires | Ratio to empty | 500 nodes, no multisampling | Ratio to empty |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [label, read] of rows) {
+    const [base, withAntialias, without] = columns.map(read) as [number, number, number];
+    console.log(
+      `| ${label} | ${base.toFixed(1)} | ${withAntialias.toFixed(1)} | ${(withAntialias / base).toFixed(2)} | ${without.toFixed(1)} | ${(without / base).toFixed(2)} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(outDir, { recursive: true, force: true });
+}
