@@ -335,6 +335,16 @@ describe('account', () => {
       expect(stored.rows[0]!.profile.company_settings).toMatchObject({
         yarnbooks: [{ name: 'Merino', yarns: [{ name: 'Madder red', colour: '#808080' }] }],
       });
+
+      // A change made just before signing out is saved, not lost with the session.
+      await page.getByLabel('Last name').fill('Albers');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${product.url}/login`);
+      const saved = await database.sql.query<{ last_name: string }>(
+        `SELECT profile->>'last_name' AS last_name FROM "user"."users" WHERE email = $1`,
+        ['weaver@example.com'],
+      );
+      expect(saved.rows[0]!.last_name).toBe('Albers');
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { atelierApi } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { accessToken, csrfHeaderName, readCsrfToken, type SessionGrant } from './accessToken';
 import { authApi } from './authApi';
+import { profileSaver } from '../profile/profileSaver';
 
 const channelName = 'atelier.session';
 
@@ -44,6 +45,9 @@ export async function completeSignIn(dispatch: AppDispatch, grant: SessionGrant)
 
 /** Sign-out: the session ends on the server, the cookies go, every cached answer is dropped. */
 export async function signOut(dispatch: AppDispatch) {
+  // Changes made in the last two seconds are saved while the session still exists.
+  await profileSaver.flush();
+  profileSaver.discard();
   const token = accessToken.current();
   const csrf = readCsrfToken();
   try {

@@ -225,14 +225,7 @@ export function AccountTab({ user, isAdmin }: { user: CurrentUser; isAdmin: bool
             <span className="profile-badge">{t('profile.authentication.administrator')}</span>
           ) : null}
         </p>
-        <button
-          type="button"
-          className="button"
-          onClick={async () => {
-            await profileSaver.flush();
-            navigate('/logout');
-          }}
-        >
+        <button type="button" className="button" onClick={() => navigate('/logout')}>
           {t('profile.authentication.signOut')}
         </button>
       </section>
