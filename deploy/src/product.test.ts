@@ -118,6 +118,13 @@ describe('calls not built yet', () => {
       body: { error: { code: 'UNIMPLEMENTED', message: 'GET /images/search is not available yet.' } },
     });
   });
+
+  it('reach the API even where the web build has a folder of the same name', async () => {
+    expect(await call('GET', '/assets/external?type=hdri', { token: adaToken })).toMatchObject({
+      status: 501,
+      body: { error: { code: 'UNIMPLEMENTED', message: 'GET /assets/external is not available yet.' } },
+    });
+  });
 });
 
 describe('user service through the gateway', () => {

@@ -29,7 +29,9 @@ export function webRouter(distDirectory: string | undefined): { router: Router; 
       express.static(path.join(distDirectory, 'assets'), {
         immutable: true,
         maxAge: '1y',
-        fallthrough: false,
+        // The API has calls under /assets too (GET /assets/external): a path that is not a
+        // built file goes on to them.
+        fallthrough: true,
       }),
     );
     router.use(express.static(distDirectory, { index: false, maxAge: '1h' }));
