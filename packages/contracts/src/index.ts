@@ -3,6 +3,14 @@ export { errorBodySchema, gatewayErrorCodes, isErrorBody, type ErrorBody } from 
 export { uiMetaSchema, type UiMeta } from './ui-meta';
 export { developerHeader } from './headers';
 export {
+  csrfHeader,
+  refreshCookiePath,
+  sessionCookieNames,
+  type GoogleSignInMessage,
+  type SessionGrantJson,
+  type SignInMethodsJson,
+} from './accounts';
+export {
   decryptNodegraph,
   decryptNodegraphWithFallback,
   encryptNodegraph,

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { csrfHeader, refreshCookiePath, sessionCookieNames, type SessionGrantJson } from '@atelier/contracts';
 import type { user } from '@atelier/proto';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
@@ -11,15 +12,8 @@ import type { Request, Response } from 'express';
  * CSRF cookie's value in a header (the double-submit pattern), which another site cannot read;
  * SameSite=Strict keeps the cookies off cross-site requests as a second line.
  */
-export const cookieNames = {
-  refresh: 'atelier_refresh',
-  csrf: 'atelier_csrf',
-  access: 'atelier_session',
-  googleState: 'atelier_google_state',
-} as const;
-
-export const csrfHeader = 'x-csrf-token';
-export const refreshCookiePath = '/user/session';
+export const cookieNames = sessionCookieNames;
+export { csrfHeader, refreshCookiePath };
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -73,7 +67,7 @@ export function passesCsrfCheck(request: Request): boolean {
 }
 
 /** The JSON every sign-in call answers with: the access token as the spec's data.token. */
-export function presentSession(session: user.Session) {
+export function presentSession(session: user.Session): SessionGrantJson {
   return {
     token: session.accessToken,
     expires_at: session.expiresAt?.toISOString() ?? null,

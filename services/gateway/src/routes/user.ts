@@ -1,3 +1,4 @@
+import type { GoogleSignInMessage, SignInMethodsJson } from '@atelier/contracts';
 import { ServiceError, type Logger } from '@atelier/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -210,7 +211,7 @@ export function userRoutes(clients: ServiceClients, options: UserRouteOptions): 
       access: 'public',
       async handle() {
         const answer = await clients.user.getSignInMethods({});
-        return { google: answer.google, passkeys: true };
+        return { google: answer.google, passkeys: true } satisfies SignInMethodsJson;
       },
     },
     {
@@ -359,7 +360,11 @@ export function googleSignInHandlers(clients: ServiceClients, options: UserRoute
 
 function sendResultPage(response: Response, publicUrl: string, ok: boolean) {
   const targetOrigin = JSON.stringify(new URL(publicUrl).origin);
-  const message = JSON.stringify({ source: 'atelier', type: 'google-sign-in', ok });
+  const message = JSON.stringify({
+    source: 'atelier',
+    type: 'google-sign-in',
+    ok,
+  } satisfies GoogleSignInMessage);
   response.setHeader('Cache-Control', 'no-store');
   response
     .status(ok ? 200 : 400)

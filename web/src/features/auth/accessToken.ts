@@ -1,3 +1,5 @@
+import { csrfHeader, sessionCookieNames, type SessionGrantJson } from '@atelier/contracts';
+
 /**
  * The access token of this tab, in memory only: a script that runs in the page cannot find it
  * in storage, and it expires within minutes. What keeps a person signed in across reloads is
@@ -5,21 +7,15 @@
  * token is asked for with it (POST /user/session/refresh) at start and shortly before the
  * current one expires.
  */
-export interface SessionGrant {
-  token: string;
-  /** ISO time the access token expires. */
-  expires_at: string | null;
-  accepted_terms?: boolean;
-  user_id?: string;
-}
+export type SessionGrant = SessionGrantJson;
 
 type Listener = (token: string | null) => void;
 
 /** Refresh this long before the access token expires (spec section 9: "close to expiry"). */
 export const refreshMarginMilliseconds = 60_000;
 
-export const csrfCookieName = 'atelier_csrf';
-export const csrfHeaderName = 'X-CSRF-Token';
+export const csrfCookieName = sessionCookieNames.csrf;
+export const csrfHeaderName = csrfHeader;
 
 /** The CSRF cookie's value, repeated in a header on cookie-authenticated calls. */
 export function readCsrfToken(cookies: string = document.cookie): string | undefined {

@@ -2,15 +2,13 @@ import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import type { SignInMethodsJson } from '@atelier/contracts';
 import { atelierApi } from '../../app/api';
 import { accessToken, type SessionGrant } from './accessToken';
 import type { CurrentUser } from './currentUser';
 
 /** Which optional sign-in methods the installation offers. */
-export interface SignInMethods {
-  google: boolean;
-  passkeys: boolean;
-}
+export type SignInMethods = SignInMethodsJson;
 
 /** Auth endpoints, injected into the app's one API. */
 export const authApi = atelierApi.injectEndpoints({

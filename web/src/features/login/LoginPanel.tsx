@@ -1,3 +1,4 @@
+import type { GoogleSignInMessage } from '@atelier/contracts';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,7 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
     setBusy(true);
     if (googleListener.current) window.removeEventListener('message', googleListener.current);
     const listener = (event: MessageEvent) => {
-      const data = event.data as { source?: string; type?: string; ok?: boolean } | null;
+      const data = event.data as Partial<GoogleSignInMessage> | null;
       if (
         event.origin !== window.location.origin ||
         data?.source !== 'atelier' ||
