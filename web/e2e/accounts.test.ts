@@ -518,6 +518,24 @@ describe('roles and the contact centre', () => {
 });
 
 describe('Google sign-in', () => {
+  it('gives the login panel back when the popup is closed without signing in', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      const google = page.getByRole('button', { name: 'Continue with Google' });
+      const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+      await popup.getByPlaceholder('Enter any login').waitFor();
+      expect(await google.isDisabled()).toBe(true);
+      await popup.close();
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('.login-alternatives button')?.disabled,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs in through the issuer in a popup', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -154,13 +154,10 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
     }
   }
 
-  const googleListener = useRef<((event: MessageEvent) => void) | null>(null);
-  useEffect(
-    () => () => {
-      if (googleListener.current) window.removeEventListener('message', googleListener.current);
-    },
-    [],
-  );
+  // The Google popup reports back with postMessage; a popup closed without reporting (the
+  // person gave up) ends the busy state after a short grace for a message still on its way.
+  const googleWatch = useRef<{ stop: () => void } | null>(null);
+  useEffect(() => () => googleWatch.current?.stop(), []);
 
   function signInWithGoogle() {
     setError(null);
@@ -170,7 +167,13 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
       return;
     }
     setBusy(true);
-    if (googleListener.current) window.removeEventListener('message', googleListener.current);
+    googleWatch.current?.stop();
+    let closedSince: number | undefined;
+    const stop = () => {
+      window.removeEventListener('message', listener);
+      window.clearInterval(timer);
+      if (googleWatch.current?.stop === stop) googleWatch.current = null;
+    };
     const listener = (event: MessageEvent) => {
       const data = event.data as Partial<GoogleSignInMessage> | null;
       if (
@@ -179,8 +182,7 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
         data.type !== 'google-sign-in'
       )
         return;
-      window.removeEventListener('message', listener);
-      googleListener.current = null;
+      stop();
       void (async () => {
         try {
           const grant = data.ok ? await accessToken.refresh() : null;
@@ -195,7 +197,14 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
         }
       })();
     };
-    googleListener.current = listener;
+    const timer = window.setInterval(() => {
+      if (!popup.closed) return;
+      closedSince ??= Date.now();
+      if (Date.now() - closedSince < 1000) return;
+      stop();
+      setBusy(false);
+    }, 250);
+    googleWatch.current = { stop };
     window.addEventListener('message', listener);
   }
 
