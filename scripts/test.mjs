@@ -26,7 +26,9 @@ const result = spawnSync(
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  process.stdout.write(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped\n`);
+  process.stdout.write(
+    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped\n`,
+  );
 }
 rmSync(reportDirectory, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -21,18 +21,35 @@ await build({
   root: webDirectory,
   configFile,
   logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: path.join(webDirectory, 'bench/harness/index.html') } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: path.join(webDirectory, 'bench/harness/index.html') },
+  },
 });
 // A plain static server: the app's own preview server proxies API paths (among them /assets).
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 const server = createServer((request, response) => {
-  const file = path.join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+  const file = path.join(
+    outDir,
+    decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname),
+  );
   if (!file.startsWith(outDir)) {
     response.writeHead(403).end();
     return;
   }
   readFile(file)
-    .then((body) => response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body))
+    .then((body) =>
+      response
+        .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+        .end(body),
+    )
     .catch(() => response.writeHead(404).end());
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +58,15 @@ const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 interface Run {
@@ -108,7 +133,9 @@ try {
     ['Zooming, whole graph in view, fps', (run) => run.zoomFps, 'fps'],
     ['Panning at 100%, fps', (run) => run.panFpsClose, 'fps'],
   ];
-  console.log('| Measure | Empty graph | 500 nodes, 400 wires | Ratio to empty | 500 nodes, no multisampling | Ratio to empty |');
+  console.log(
+    '| Measure | Empty graph | 500 nodes, 400 wires | Ratio to empty | 500 nodes, no multisampling | Ratio to empty |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [label, read] of rows) {
     const [base, withAntialias, without] = columns.map(read) as [number, number, number];

@@ -3,7 +3,13 @@
 import { createNode, type Connection, type GraphDocument, type GraphNode } from '@atelier/graph';
 import { nodeRegistry } from '@atelier/nodes';
 
-const chain = ['image.solid-colour', 'image.brightness-contrast', 'image.invert', 'image.gaussian-blur', 'image.posterize'];
+const chain = [
+  'image.solid-colour',
+  'image.brightness-contrast',
+  'image.invert',
+  'image.gaussian-blur',
+  'image.posterize',
+];
 
 export function benchmarkGraph(nodeCount: number, options: { previews?: number } = {}): GraphDocument {
   const nodes: GraphNode[] = [];
@@ -20,7 +26,11 @@ export function benchmarkGraph(nodeCount: number, options: { previews?: number }
     if (index % chain.length !== 0) {
       const source = nodes[index - 1]!;
       const output = nodeRegistry.latest(source.type)!.outputs[0]!.name;
-      connections.push({ id: 1000 + connections.length, from: { nodeId: source.id, output }, to: { nodeId: node.id, input: 'title' } });
+      connections.push({
+        id: 1000 + connections.length,
+        from: { nodeId: source.id, output },
+        to: { nodeId: node.id, input: 'title' },
+      });
     }
   }
   return { version: '1.0.0', nodes, connections, groups: [] };

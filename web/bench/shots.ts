@@ -8,21 +8,40 @@ import { fileURLToPath } from 'node:url';
 const webDirectory = fileURLToPath(new URL('..', import.meta.url));
 const output = process.argv[2] ?? '/tmp';
 
-const server = await createServer({ root: webDirectory, configFile: path.join(webDirectory, 'vite.config.ts'), server: { port: 0 }, logLevel: 'warn' });
+const server = await createServer({
+  root: webDirectory,
+  configFile: path.join(webDirectory, 'vite.config.ts'),
+  server: { port: 0 },
+  logLevel: 'warn',
+});
 await server.listen();
 const address = server.resolvedUrls!.local[0]!;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const theme of ['dark', 'light']) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('console', (message) => { if (message.type() === 'error') console.log('console:', message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.log('console:', message.text());
+    });
     page.on('pageerror', (error) => console.log('page error:', error.message));
-    await page.goto(`${address}bench/harness/index.html?nodes=${process.env.NODES ?? 12}&previews=${process.env.PREVIEWS ?? 6}&theme=${theme}`);
-    await page.waitForFunction(() => (window.editorHarness?.openedAt ?? 0) > 0, undefined, { timeout: 60_000 });
+    await page.goto(
+      `${address}bench/harness/index.html?nodes=${process.env.NODES ?? 12}&previews=${process.env.PREVIEWS ?? 6}&theme=${theme}`,
+    );
+    await page.waitForFunction(() => (window.editorHarness?.openedAt ?? 0) > 0, undefined, {
+      timeout: 60_000,
+    });
     await page.evaluate(() => {
       const editor = window.editorHarness!.session.editor;
       editor.select({ nodeIds: ['n1'] });

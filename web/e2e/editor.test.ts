@@ -66,13 +66,23 @@ beforeAll(async () => {
   const index = path.join(webDirectory, 'dist', 'index.html');
   if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
     const { build } = await import('vite');
-    await build({ root: webDirectory, configFile: path.join(webDirectory, 'vite.config.ts'), logLevel: 'warn' });
+    await build({
+      root: webDirectory,
+      configFile: path.join(webDirectory, 'vite.config.ts'),
+      logLevel: 'warn',
+    });
   }
   folder = mkdtempSync(path.join(tmpdir(), 'atelier-editor-e2e-'));
   nodeCodeDirectory = path.join(folder, 'node-code');
   const nodeBuild = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'), '--out', nodeCodeDirectory],
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
+      '--out',
+      nodeCodeDirectory,
+    ],
     { cwd: repositoryRoot, encoding: 'utf8' },
   );
   if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
@@ -94,7 +104,10 @@ afterAll(async () => {
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  const context = await launched.browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1400, height: 900 },
+  });
   await context.route('**/*', (route) => {
     const { hostname, protocol } = new URL(route.request().url());
     if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
@@ -118,21 +131,33 @@ async function signIn(page: Page) {
 
 /** The latest saved graph of a project, read through the API as its owner. */
 async function savedGraph(projectId: string) {
-  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [email]);
+  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
+    email,
+  ]);
   const userId = user.rows[0]!.id;
-  const users = createServiceClient(UserServiceService, product.services.find((service) => service.name === 'user')!.address, {
-    serviceName: 'user service',
-  });
-  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' })).session!.accessToken;
+  const users = createServiceClient(
+    UserServiceService,
+    product.services.find((service) => service.name === 'user')!.address,
+    {
+      serviceName: 'user service',
+    },
+  );
+  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
+    .session!.accessToken;
   users.close();
   const headers = { authorization: `Bearer ${token}` };
   const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
     current_project_version_id: string;
   };
-  const response = await fetch(`${product.url}/project/version/${project.current_project_version_id}/nodegraph`, { headers });
+  const response = await fetch(
+    `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
+    { headers },
+  );
   const bytes = new Uint8Array(await response.arrayBuffer());
   const plain =
-    response.headers.get(nodegraphHeaders.encrypted) === 'true' ? await decryptNodegraphWithFallback(bytes, userId) : bytes;
+    response.headers.get(nodegraphHeaders.encrypted) === 'true'
+      ? await decryptNodegraphWithFallback(bytes, userId)
+      : bytes;
   return {
     versionId: project.current_project_version_id,
     graph: JSON.parse(new TextDecoder().decode(plain!)) as {
@@ -151,7 +176,9 @@ function monitorPixel(page: Page) {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('.editor-monitor canvas');
     if (!canvas || canvas.hidden || canvas.width === 0) return null;
-    const data = canvas.getContext('2d')!.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
+    const data = canvas
+      .getContext('2d')!
+      .getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
     return [data[0], data[1], data[2], data[3]];
   });
 }
@@ -161,7 +188,9 @@ async function waitForMonitor(page: Page, expected: number[]) {
     await expect.poll(() => monitorPixel(page), { timeout: 20_000, interval: 200 }).toEqual(expected);
   } catch (error) {
     if (process.env.EDITOR_E2E_SCREENSHOTS)
-      await page.screenshot({ path: path.join(process.env.EDITOR_E2E_SCREENSHOTS, `monitor-${Date.now()}.png`) });
+      await page.screenshot({
+        path: path.join(process.env.EDITOR_E2E_SCREENSHOTS, `monitor-${Date.now()}.png`),
+      });
     throw error;
   }
 }
@@ -256,9 +285,17 @@ describe('graph editor', () => {
     const before = await savedGraph(projectId);
     expect(before.graph.nodes.map((node) => node.type)).toEqual(['image.solid-colour', 'image.invert']);
     expect(before.graph.connections).toEqual([
-      expect.objectContaining({ from: expect.objectContaining({ nodeId: before.graph.nodes[0]!.id }), to: { nodeId: before.graph.nodes[1]!.id, input: 'title' } }),
+      expect.objectContaining({
+        from: expect.objectContaining({ nodeId: before.graph.nodes[0]!.id }),
+        to: { nodeId: before.graph.nodes[1]!.id, input: 'title' },
+      }),
     ]);
-    expect(controlValue(before.graph.nodes[0]!, 'colour')).toEqual({ red: 255, green: 0, blue: 0, alpha: 255 });
+    expect(controlValue(before.graph.nodes[0]!, 'colour')).toEqual({
+      red: 255,
+      green: 0,
+      blue: 0,
+      alpha: 255,
+    });
 
     await page.reload();
     await saveState(page).filter({ hasText: 'All changes saved' }).waitFor();
@@ -286,7 +323,10 @@ describe('graph editor', () => {
     await waitForMonitor(page, [255, 255, 0, 255]);
     await saveState(page).filter({ hasText: 'An error occurred while saving' }).waitFor({ timeout: 30_000 });
     // The saving-error toast says the same, bottom left.
-    await page.getByRole('region', { name: 'Notifications' }).getByText('An error occurred while saving').waitFor();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('An error occurred while saving')
+      .waitFor();
     // Kept in the browser, so a reload now would not lose it.
     const kept = await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId);
     expect((JSON.parse(kept!) as { nodegraph: string }).nodegraph).toContain('"blue":255');
@@ -294,7 +334,14 @@ describe('graph editor', () => {
     await start();
     await waitUntilSaved(page);
     const saved = await savedGraph(projectId);
-    expect(controlValue(saved.graph.nodes[0]!, 'colour')).toEqual({ red: 0, green: 0, blue: 255, alpha: 255 });
-    expect(await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId)).toBeNull();
+    expect(controlValue(saved.graph.nodes[0]!, 'colour')).toEqual({
+      red: 0,
+      green: 0,
+      blue: 255,
+      alpha: 255,
+    });
+    expect(
+      await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId),
+    ).toBeNull();
   });
 });

@@ -32,7 +32,9 @@ async function start() {
   store.dispatch(themeChosen(theme));
   document.documentElement.dataset.theme = theme;
   const i18n = await initialiseI18n();
-  const document_ = benchmarkGraph(Number(parameters.get('nodes') ?? 0), { previews: Number(parameters.get('previews') ?? 0) });
+  const document_ = benchmarkGraph(Number(parameters.get('nodes') ?? 0), {
+    previews: Number(parameters.get('previews') ?? 0),
+  });
   const worker = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' });
   const client = createWorkerClient(worker as unknown as MessageEndpoint);
   const session = new EditorSession({

@@ -280,8 +280,10 @@ export const de: TranslationMessages = {
   editor: {
     canvas: {
       label: 'Graph-Arbeitsfläche',
-      emptyHint: 'Dieser Graph ist leer. Fügen Sie einen Knoten hinzu oder doppelklicken Sie auf die Arbeitsfläche.',
-      gestureHint: 'W beim Ziehen halten: nachfolgende Knoten mitnehmen, Q: Knoten aus seinen Verbindungen lösen · Strg/⌘ + Scrollen zoomt',
+      emptyHint:
+        'Dieser Graph ist leer. Fügen Sie einen Knoten hinzu oder doppelklicken Sie auf die Arbeitsfläche.',
+      gestureHint:
+        'W beim Ziehen halten: nachfolgende Knoten mitnehmen, Q: Knoten aus seinen Verbindungen lösen · Strg/⌘ + Scrollen zoomt',
     },
     connection: {
       assistantTitle: 'Verbinden mit',
@@ -317,7 +319,8 @@ export const de: TranslationMessages = {
     },
     messages: {
       lowFps: 'Langsame Aktualisierung wegen hoher Last',
-      lowFpsMode: 'Dieser Knoten aktualisiert sich beim Bearbeiten seltener, damit der Editor flüssig bleibt.',
+      lowFpsMode:
+        'Dieser Knoten aktualisiert sich beim Bearbeiten seltener, damit der Editor flüssig bleibt.',
       selfIntersectingPathsRemoved: 'Sich selbst schneidende Pfade wurden entfernt',
       unknownError: 'Ein unbekannter Fehler ist aufgetreten',
       invalidParameter: 'Ein Wert dieses Knotens ist nicht verwendbar',
@@ -396,10 +399,12 @@ export const de: TranslationMessages = {
       },
       hints: {
         dragW: 'W beim Ziehen halten, um die nachfolgenden Knoten mitzunehmen.',
-        dragQ: 'Q beim Ziehen halten, um einen Knoten aus seinen Verbindungen zu lösen; die Lücke schließt sich.',
+        dragQ:
+          'Q beim Ziehen halten, um einen Knoten aus seinen Verbindungen zu lösen; die Lücke schließt sich.',
         zoom: 'Strg oder ⌘ + Scrollen oder Zwei-Finger-Geste zoomt.',
         pan: 'Scrollen, mit der mittleren Maustaste ziehen oder Leertaste halten und ziehen verschiebt die Ansicht.',
-        connect: 'Von einem Ausgang zu einem Eingang oder auf einen Knoten ziehen; der Verbindungsassistent bietet passende Eingänge an.',
+        connect:
+          'Von einem Ausgang zu einem Eingang oder auf einen Knoten ziehen; der Verbindungsassistent bietet passende Eingänge an.',
         insert: 'Einen Knoten auf eine Verbindung ziehen, um ihn einzufügen.',
         resize: 'Die untere rechte Ecke eines Knotens ziehen, um seine Größe zu ändern.',
         box: 'Auf der leeren Fläche ziehen, um mit einem Rahmen auszuwählen; Umschalt erweitert die Auswahl.',
@@ -408,7 +413,8 @@ export const de: TranslationMessages = {
     saving: {
       saved: 'Alle Änderungen gespeichert',
       pending: 'Ungespeicherte Änderungen',
-      offline: 'Offline: Änderungen bleiben erhalten und werden gespeichert, sobald die Verbindung zurück ist',
+      offline:
+        'Offline: Änderungen bleiben erhalten und werden gespeichert, sobald die Verbindung zurück ist',
       creating: 'Projekt wird erstellt…',
       loading: 'Wird geladen…',
       saving: 'Wird gespeichert…',

@@ -278,7 +278,8 @@ export const enUS = {
     canvas: {
       label: 'Graph canvas',
       emptyHint: 'This graph is empty. Add a node to begin, or double-click the canvas.',
-      gestureHint: 'Hold W while dragging to bring downstream nodes, Q to pull a node out of its wires · Ctrl/⌘ + scroll zooms',
+      gestureHint:
+        'Hold W while dragging to bring downstream nodes, Q to pull a node out of its wires · Ctrl/⌘ + scroll zooms',
     },
     connection: {
       assistantTitle: 'Connect to',
@@ -396,7 +397,8 @@ export const enUS = {
         dragQ: 'Hold Q while dragging a node to pull it out of its wires; the gap closes behind it.',
         zoom: 'Ctrl or ⌘ + scroll, or pinch, zooms.',
         pan: 'Scroll, drag with the middle button or hold Space and drag to pan.',
-        connect: 'Drag from an output to an input or onto a node; the connection assistant offers the inputs that fit.',
+        connect:
+          'Drag from an output to an input or onto a node; the connection assistant offers the inputs that fit.',
         insert: 'Drop a node on a wire to insert it.',
         resize: 'Drag a node’s lower right corner to resize it.',
         box: 'Drag on the empty canvas to select with a box; Shift adds to the selection.',

@@ -176,7 +176,8 @@ export const fr: TranslationMessages = {
   },
   terms: {
     title: 'Conditions d’utilisation',
-    agreement: 'Pour utiliser Atelier, veuillez lire et accepter nos <terms>conditions d’utilisation</terms>.',
+    agreement:
+      'Pour utiliser Atelier, veuillez lire et accepter nos <terms>conditions d’utilisation</terms>.',
     reject: 'Refuser',
     accept: 'Accepter',
   },
@@ -278,8 +279,10 @@ export const fr: TranslationMessages = {
   editor: {
     canvas: {
       label: 'Zone de travail du graphe',
-      emptyHint: 'Ce graphe est vide. Ajoutez un nœud pour commencer ou double-cliquez sur la zone de travail.',
-      gestureHint: 'Maintenez W en faisant glisser pour emmener les nœuds en aval, Q pour sortir un nœud de ses liens · Ctrl/⌘ + molette pour zoomer',
+      emptyHint:
+        'Ce graphe est vide. Ajoutez un nœud pour commencer ou double-cliquez sur la zone de travail.',
+      gestureHint:
+        'Maintenez W en faisant glisser pour emmener les nœuds en aval, Q pour sortir un nœud de ses liens · Ctrl/⌘ + molette pour zoomer',
     },
     connection: {
       assistantTitle: 'Relier à',
@@ -394,10 +397,12 @@ export const fr: TranslationMessages = {
       },
       hints: {
         dragW: 'Maintenez W en faisant glisser un nœud pour déplacer aussi les nœuds qui le suivent.',
-        dragQ: 'Maintenez Q en faisant glisser un nœud pour le détacher de ses liens ; l’espace se referme derrière lui.',
+        dragQ:
+          'Maintenez Q en faisant glisser un nœud pour le détacher de ses liens ; l’espace se referme derrière lui.',
         zoom: 'Ctrl ou ⌘ + molette, ou pincement, pour zoomer.',
         pan: 'Faites défiler, glissez avec le bouton du milieu ou maintenez Espace pour vous déplacer.',
-        connect: 'Glissez d’une sortie vers une entrée ou sur un nœud ; l’assistant de connexion propose les entrées compatibles.',
+        connect:
+          'Glissez d’une sortie vers une entrée ou sur un nœud ; l’assistant de connexion propose les entrées compatibles.',
         insert: 'Déposez un nœud sur un lien pour l’insérer.',
         resize: 'Faites glisser le coin inférieur droit d’un nœud pour le redimensionner.',
         box: 'Glissez sur la zone vide pour sélectionner avec un cadre ; Maj ajoute à la sélection.',

@@ -279,7 +279,8 @@ export const it: TranslationMessages = {
     canvas: {
       label: 'Area di lavoro del grafo',
       emptyHint: 'Questo grafo è vuoto. Aggiungi un nodo per iniziare o fai doppio clic sull’area di lavoro.',
-      gestureHint: 'Tieni premuto W durante il trascinamento per portare con te i nodi a valle, Q per staccare un nodo dai collegamenti · Ctrl/⌘ + rotella per lo zoom',
+      gestureHint:
+        'Tieni premuto W durante il trascinamento per portare con te i nodi a valle, Q per staccare un nodo dai collegamenti · Ctrl/⌘ + rotella per lo zoom',
     },
     connection: {
       assistantTitle: 'Collega a',
@@ -394,10 +395,12 @@ export const it: TranslationMessages = {
       },
       hints: {
         dragW: 'Tieni premuto W mentre trascini un nodo per spostare anche i nodi successivi.',
-        dragQ: 'Tieni premuto Q mentre trascini un nodo per staccarlo dai collegamenti; il vuoto si richiude.',
+        dragQ:
+          'Tieni premuto Q mentre trascini un nodo per staccarlo dai collegamenti; il vuoto si richiude.',
         zoom: 'Ctrl o ⌘ + rotella, o pizzico, per lo zoom.',
         pan: 'Scorri, trascina con il tasto centrale o tieni premuto Spazio per spostare la vista.',
-        connect: 'Trascina da un’uscita a un ingresso o su un nodo; l’assistente di collegamento propone gli ingressi compatibili.',
+        connect:
+          'Trascina da un’uscita a un ingresso o su un nodo; l’assistente di collegamento propone gli ingressi compatibili.',
         insert: 'Rilascia un nodo su un collegamento per inserirlo.',
         resize: 'Trascina l’angolo inferiore destro di un nodo per ridimensionarlo.',
         box: 'Trascina sull’area vuota per selezionare con un riquadro; Maiusc aggiunge alla selezione.',

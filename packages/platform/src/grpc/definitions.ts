@@ -13,11 +13,10 @@ export interface UnaryMethodDefinition<Request, Response> {
   responseDeserialize(value: Buffer): Response;
 }
 
+// Request and response types differ per method; `any` lets every generated definition fit.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyServiceDefinition = Record<
-  string,
-  UnaryMethodDefinition<any, any> | { requestStream: boolean }
->;
+type AnyUnaryMethod = UnaryMethodDefinition<any, any>;
+export type AnyServiceDefinition = Record<string, AnyUnaryMethod | { requestStream: boolean }>;
 
 export type RequestOf<Method> = Method extends { requestDeserialize(value: Buffer): infer Request }
   ? Request

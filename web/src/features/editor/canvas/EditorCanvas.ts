@@ -683,8 +683,12 @@ export class EditorCanvas {
     if (key.length !== this.minimapKey.length || key.some((part, index) => part !== this.minimapKey[index])) {
       this.minimapKey = key;
       const graphics = this.minimap.clear();
-      graphics.roundRect(frame.x, frame.y, frame.width, frame.height, 10).fill({ color: theme.minimap, alpha: 0.92 });
-      graphics.roundRect(frame.x, frame.y, frame.width, frame.height, 10).stroke({ color: theme.nodeBorder, width: 1 });
+      graphics
+        .roundRect(frame.x, frame.y, frame.width, frame.height, 10)
+        .fill({ color: theme.minimap, alpha: 0.92 });
+      graphics
+        .roundRect(frame.x, frame.y, frame.width, frame.height, 10)
+        .stroke({ color: theme.nodeBorder, width: 1 });
       const selected = new Set(this.editor.selection.nodeIds);
       for (const group of this.editor.scene.groups) {
         const rect = project(group.rect);
@@ -694,7 +698,10 @@ export class EditorCanvas {
         const rect = project(layout.rect);
         graphics
           .rect(rect.x, rect.y, rect.width, rect.height)
-          .fill({ color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted, alpha: selected.has(layout.nodeId) ? 1 : 0.55 });
+          .fill({
+            color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted,
+            alpha: selected.has(layout.nodeId) ? 1 : 0.55,
+          });
       }
     }
     const view = project(visibleWorldRect(this.editor.camera, this.editor.viewport));
@@ -703,7 +710,8 @@ export class EditorCanvas {
     const right = Math.min(frame.x + frame.width - 2, view.x + view.width);
     const bottom = Math.min(frame.y + frame.height - 2, view.y + view.height);
     const graphics = this.minimapView.clear();
-    if (right > left && bottom > top) graphics.rect(left, top, right - left, bottom - top).stroke({ color: theme.accent, width: 1.5 });
+    if (right > left && bottom > top)
+      graphics.rect(left, top, right - left, bottom - top).stroke({ color: theme.accent, width: 1.5 });
   }
 
   /** Centres the camera on the world point under a minimap position. */

@@ -342,7 +342,9 @@ export class Editor {
     const id = this.newNodeId();
     // A node added where another already sits goes beside it, so repeated adds stay visible.
     const position = this.snap(world);
-    while (this.document.nodes.some((other) => other.options.x === position.x && other.options.y === position.y))
+    while (
+      this.document.nodes.some((other) => other.options.x === position.x && other.options.y === position.y)
+    )
       position.x += 260;
     const node = createNode(definition, id, position);
     const commands: GraphCommand[] = [{ kind: 'addNodes', nodes: [node] }];

@@ -45,7 +45,8 @@ export class NodeCatalog {
   };
 
   constructor(options: NodeCatalogOptions = {}) {
-    this.importModule = options.importModule ?? ((url) => import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>);
+    this.importModule =
+      options.importModule ?? ((url) => import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>);
     for (const definition of options.definitions ?? []) this.add(definition);
   }
 

@@ -44,7 +44,11 @@ function firstImage(result: NodeResult): RasterImage | undefined {
 
 /** What evaluates for the previews: the app's graph engine, or a plain worker client. */
 export interface PreviewEvaluator {
-  evaluate(graph: GraphDocument, requests: readonly EvaluationRequest[], options?: EvaluateOptions): Promise<EvaluationResult>;
+  evaluate(
+    graph: GraphDocument,
+    requests: readonly EvaluationRequest[],
+    options?: EvaluateOptions,
+  ): Promise<EvaluationResult>;
   putResource(resourceId: string, value: unknown): void;
   destroy(): void;
 }

@@ -50,7 +50,14 @@ describe('autosave', () => {
     const editor = new Editor({ registry: createTestRegistry(), document: graph() });
     const server = fakeServer();
     const queue = new OfflineQueue(memoryStorage());
-    const autosave = new AutosaveController({ editor, storage: server.storage, queue, projectId: 'p1', baseVersionId: 'v0', delay: 1000 });
+    const autosave = new AutosaveController({
+      editor,
+      storage: server.storage,
+      queue,
+      projectId: 'p1',
+      baseVersionId: 'v0',
+      delay: 1000,
+    });
     editor.perform({ label: 'move', commands: [{ kind: 'moveNodes', positions: { a: { x: 20, y: 40 } } }] });
     expect(queue.read('p1')?.nodegraph).toContain('"x":20');
     expect(autosave.status).toBe('pending');
@@ -124,7 +131,14 @@ describe('autosave', () => {
     const editor = new Editor({ registry: createTestRegistry(), document: graph() });
     const server = fakeServer();
     const queue = new OfflineQueue(memoryStorage());
-    const autosave = new AutosaveController({ editor, storage: server.storage, queue, projectId: 'p1', baseVersionId: 'v0', delay: 10 });
+    const autosave = new AutosaveController({
+      editor,
+      storage: server.storage,
+      queue,
+      projectId: 'p1',
+      baseVersionId: 'v0',
+      delay: 10,
+    });
     autosave.markUnsaved();
     await vi.advanceTimersByTimeAsync(0);
     expect(server.saved).toHaveLength(1);
@@ -135,7 +149,14 @@ describe('autosave', () => {
     const editor = new Editor({ registry: createTestRegistry(), document: graph() });
     editor.load(graph(), { readOnly: true });
     const server = fakeServer();
-    const autosave = new AutosaveController({ editor, storage: server.storage, queue: new OfflineQueue(memoryStorage()), projectId: 'p1', baseVersionId: 'v0', delay: 10 });
+    const autosave = new AutosaveController({
+      editor,
+      storage: server.storage,
+      queue: new OfflineQueue(memoryStorage()),
+      projectId: 'p1',
+      baseVersionId: 'v0',
+      delay: 10,
+    });
     editor.setDisplay(['a'], 'preview');
     await vi.advanceTimersByTimeAsync(100);
     expect(server.saved).toHaveLength(0);

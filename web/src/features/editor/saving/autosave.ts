@@ -167,7 +167,10 @@ export class AutosaveController {
       this.options.queue.clear(this.projectId, { revision });
       this.failures = 0;
       this.retryDelay = 0;
-      this.update((state) => ({ ...state, saving: { ...state.saving, saveGraph: false, savingError: false } }));
+      this.update((state) => ({
+        ...state,
+        saving: { ...state.saving, saveGraph: false, savingError: false },
+      }));
       await this.uploadPreviews(saved.versionId);
     } catch (error) {
       console.error('Saving the project failed', error);
@@ -178,7 +181,10 @@ export class AutosaveController {
         saving: { ...state.saving, saveGraph: false, savingError: true },
       }));
       if (this.failures === 1) this.options.onSavingError?.();
-      this.retryDelay = Math.min(this.options.maximumRetryDelay ?? 30_000, this.retryDelay === 0 ? 2000 : this.retryDelay * 2);
+      this.retryDelay = Math.min(
+        this.options.maximumRetryDelay ?? 30_000,
+        this.retryDelay === 0 ? 2000 : this.retryDelay * 2,
+      );
       this.saveSoon(this.retryDelay);
       return;
     }
@@ -200,7 +206,10 @@ export class AutosaveController {
       if (previews.nodes.length > 0)
         await this.options.storage.uploadNodePreviews(
           projectId,
-          previews.nodes.map((preview) => ({ ...preview, fileName: nodePreviewFileName(preview.nodeId ?? preview.fileName) })),
+          previews.nodes.map((preview) => ({
+            ...preview,
+            fileName: nodePreviewFileName(preview.nodeId ?? preview.fileName),
+          })),
         );
     } catch (error) {
       // Previews are a convenience for lists and history; the graph itself is saved.

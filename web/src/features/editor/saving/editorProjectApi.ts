@@ -30,7 +30,11 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 export const editorProjectApi = atelierApi.injectEndpoints({
   endpoints: (build) => ({
     editorCreateProject: build.mutation<{ project: ProjectJson; version: ProjectVersionJson | null }, void>({
-      query: () => ({ url: 'project/version/create/new?environment=pro&state=active', method: 'POST', body: {} }),
+      query: () => ({
+        url: 'project/version/create/new?environment=pro&state=active',
+        method: 'POST',
+        body: {},
+      }),
     }),
     editorReadProject: build.query<ProjectJson, string>({
       query: (projectId) => `project/${encodeURIComponent(projectId)}`,
@@ -53,14 +57,29 @@ export const editorProjectApi = atelierApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    editorCreateVersion: build.mutation<{ version: ProjectVersionJson; project: ProjectJson }, { projectId: string; body: FormData }>({
-      query: ({ projectId, body }) => ({ url: `project/version/create/${encodeURIComponent(projectId)}`, method: 'POST', body }),
+    editorCreateVersion: build.mutation<
+      { version: ProjectVersionJson; project: ProjectJson },
+      { projectId: string; body: FormData }
+    >({
+      query: ({ projectId, body }) => ({
+        url: `project/version/create/${encodeURIComponent(projectId)}`,
+        method: 'POST',
+        body,
+      }),
     }),
     editorUploadProjectPreview: build.mutation<unknown, { versionId: string; body: FormData }>({
-      query: ({ versionId, body }) => ({ url: `project/version/${encodeURIComponent(versionId)}/preview`, method: 'PUT', body }),
+      query: ({ versionId, body }) => ({
+        url: `project/version/${encodeURIComponent(versionId)}/preview`,
+        method: 'PUT',
+        body,
+      }),
     }),
     editorUploadNodePreviews: build.mutation<unknown, { projectId: string; body: FormData }>({
-      query: ({ projectId, body }) => ({ url: `project/${encodeURIComponent(projectId)}/node-previews`, method: 'POST', body }),
+      query: ({ projectId, body }) => ({
+        url: `project/${encodeURIComponent(projectId)}/node-previews`,
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });

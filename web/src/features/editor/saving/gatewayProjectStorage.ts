@@ -6,7 +6,10 @@ import type { AppDispatch } from '../../../app/store';
 import { editorProjectApi, fromBase64, type NodegraphAnswer } from './editorProjectApi';
 import type { OpenedGraph, ProjectStorage } from './projectStorage';
 
-export function createGatewayProjectStorage(dispatch: AppDispatch, userId: () => string | null): ProjectStorage {
+export function createGatewayProjectStorage(
+  dispatch: AppDispatch,
+  userId: () => string | null,
+): ProjectStorage {
   const endpoints = editorProjectApi.endpoints;
 
   async function graphText(answer: NodegraphAnswer): Promise<string> {
@@ -35,7 +38,10 @@ export function createGatewayProjectStorage(dispatch: AppDispatch, userId: () =>
   return {
     async createProject() {
       const answer = await dispatch(endpoints.editorCreateProject.initiate()).unwrap();
-      return { projectId: answer.project.id, versionId: answer.version?.id ?? answer.project.current_project_version_id };
+      return {
+        projectId: answer.project.id,
+        versionId: answer.version?.id ?? answer.project.current_project_version_id,
+      };
     },
     async openProject(projectId) {
       const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
@@ -64,7 +70,8 @@ export function createGatewayProjectStorage(dispatch: AppDispatch, userId: () =>
     },
     async uploadNodePreviews(projectId, previews) {
       const body = new FormData();
-      for (const preview of previews) body.append(preview.nodeId ?? preview.fileName, preview.png, preview.fileName);
+      for (const preview of previews)
+        body.append(preview.nodeId ?? preview.fileName, preview.png, preview.fileName);
       await dispatch(endpoints.editorUploadNodePreviews.initiate({ projectId, body })).unwrap();
     },
   };

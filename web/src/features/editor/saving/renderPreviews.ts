@@ -11,15 +11,23 @@ const largestSide = 512;
 
 async function toPng(image: RasterImage): Promise<Blob> {
   const source = new OffscreenCanvas(image.width, image.height);
-  source.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(image.pixels), image.width, image.height), 0, 0);
+  source
+    .getContext('2d')!
+    .putImageData(new ImageData(new Uint8ClampedArray(image.pixels), image.width, image.height), 0, 0);
   const scale = Math.min(1, largestSide / Math.max(image.width, image.height));
   if (scale === 1) return source.convertToBlob({ type: 'image/png' });
-  const target = new OffscreenCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  const target = new OffscreenCanvas(
+    Math.max(1, Math.round(image.width * scale)),
+    Math.max(1, Math.round(image.height * scale)),
+  );
   target.getContext('2d')!.drawImage(source, 0, 0, target.width, target.height);
   return target.convertToBlob({ type: 'image/png' });
 }
 
-export async function renderPreviews(editor: Editor, previews: PreviewEngine): Promise<{ project?: NamedPng; nodes: NamedPng[] }> {
+export async function renderPreviews(
+  editor: Editor,
+  previews: PreviewEngine,
+): Promise<{ project?: NamedPng; nodes: NamedPng[] }> {
   const document = editor.document;
   const nodes: NamedPng[] = [];
   for (const node of document.nodes) {
@@ -28,7 +36,9 @@ export async function renderPreviews(editor: Editor, previews: PreviewEngine): P
     if (image) nodes.push({ nodeId: node.id, fileName: `${node.id}.png`, png: await toPng(image) });
   }
   const monitored = editor.state.monitoredNodeId;
-  const candidates = [monitored, ...[...document.nodes].reverse().map((node) => node.id)].filter((id): id is string => Boolean(id));
+  const candidates = [monitored, ...[...document.nodes].reverse().map((node) => node.id)].filter(
+    (id): id is string => Boolean(id),
+  );
   const main = candidates.map((id) => previews.result(id)?.image).find((image) => image !== undefined);
   return { project: main ? { fileName: 'preview.png', png: await toPng(main) } : undefined, nodes };
 }

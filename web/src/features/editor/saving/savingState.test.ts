@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineQueue, type StorageLike } from './offlineQueue';
-import { initialSavingState, isGraphLoaded, isSaving, resetSavingState, savingStage, type SavingState } from './savingState';
+import {
+  initialSavingState,
+  isGraphLoaded,
+  isSaving,
+  resetSavingState,
+  savingStage,
+  type SavingState,
+} from './savingState';
 
 function memoryStorage(): StorageLike & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -23,10 +30,15 @@ describe('saving stages and flags', () => {
   it('is saving while any saving flag is set, and names the stage in order', () => {
     const loaded: SavingState = { ...initialSavingState, loading: { data: false, nodes: false } };
     expect(savingStage(loaded)).toBe('idle');
-    const previews = { ...loaded, saving: { ...loaded.saving, renderProjectPreview: true, renderNodesPreviews: true } };
+    const previews = {
+      ...loaded,
+      saving: { ...loaded.saving, renderProjectPreview: true, renderNodesPreviews: true },
+    };
     expect(isSaving(previews)).toBe(true);
     expect(savingStage(previews)).toBe('renderingProjectPreview');
-    expect(savingStage({ ...loaded, saving: { ...loaded.saving, renderNodesPreviews: true } })).toBe('renderingNodePreviews');
+    expect(savingStage({ ...loaded, saving: { ...loaded.saving, renderNodesPreviews: true } })).toBe(
+      'renderingNodePreviews',
+    );
     expect(savingStage({ ...loaded, creating: true })).toBe('creating');
     // An error alone is not saving.
     expect(isSaving({ ...loaded, saving: { ...loaded.saving, savingError: true } })).toBe(false);
@@ -38,7 +50,13 @@ describe('saving stages and flags', () => {
 });
 
 describe('offline queue', () => {
-  const edit = { projectId: 'p1', baseVersionId: 'v1', revision: 3, nodegraph: '{"version":"1.0.0"}', keptAt: '2026-01-01T00:00:00.000Z' };
+  const edit = {
+    projectId: 'p1',
+    baseVersionId: 'v1',
+    revision: 3,
+    nodegraph: '{"version":"1.0.0"}',
+    keptAt: '2026-01-01T00:00:00.000Z',
+  };
 
   it('keeps the latest edit per project and reads it back after a reload', () => {
     const storage = memoryStorage();

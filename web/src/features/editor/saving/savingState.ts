@@ -23,12 +23,7 @@ export interface SavingState {
 }
 
 export type SavingStage =
-  | 'creating'
-  | 'loading'
-  | 'saving'
-  | 'renderingProjectPreview'
-  | 'renderingNodePreviews'
-  | 'idle';
+  'creating' | 'loading' | 'saving' | 'renderingProjectPreview' | 'renderingNodePreviews' | 'idle';
 
 export const initialSavingState: SavingState = {
   creating: false,

@@ -67,7 +67,6 @@ export function CanvasHost({
       onCanvas?.(undefined);
     };
     // The canvas lives as long as the session; theme and language changes go through update().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
 
   useEffect(() => {
@@ -99,7 +98,12 @@ export function CanvasHost({
         const editor = session.editor;
         const world = editor.toWorld({ x: event.clientX - bounds.left, y: event.clientY - bounds.top });
         const onWire = wireAt(editor.scene, world, editor.camera.zoom);
-        void session.addNode(dragged.slice(0, at), dragged.slice(at + 1), { x: world.x - 40, y: world.y - 17 }, { onWire });
+        void session.addNode(
+          dragged.slice(0, at),
+          dragged.slice(at + 1),
+          { x: world.x - 40, y: world.y - 17 },
+          { onWire },
+        );
       }}
     />
   );

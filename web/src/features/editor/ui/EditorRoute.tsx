@@ -89,7 +89,8 @@ export default function EditorRoute() {
           createdHere.current = created;
           void navigate(`/editor/${created}`, { replace: true });
         },
-        onSavingError: () => toasts.show({ id: 'editor-saving-error', message: t('editor.saving.error'), tone: 'error' }),
+        onSavingError: () =>
+          toasts.show({ id: 'editor-saving-error', message: t('editor.saving.error'), tone: 'error' }),
         renderPreviews: () => renderPreviews(session.editor, session.previews),
       });
       if (kept) autosave.markUnsaved();
@@ -103,7 +104,6 @@ export default function EditorRoute() {
       current?.session.destroy();
     };
     // The user id is read when saving, not when opening; the ids are part of the key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openKey]);
 
   if (failed) {

@@ -68,7 +68,6 @@ export function EditorScreen({
         dialogs.open({ title: t('editor.shortcuts.title'), render: () => <HelpDialogBody />, width: 520 }),
       detailView: (nodeId: string) => setDetailNodeId(nodeId),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [editor, t],
   );
   useShortcuts(session, handlers);

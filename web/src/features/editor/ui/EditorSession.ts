@@ -40,7 +40,12 @@ export class EditorSession {
   }
 
   /** Adds a node from the menu, loading its definition first. */
-  async addNode(type: string, version: string, world: { x: number; y: number }, options: { from?: { nodeId: string; output: string }; onWire?: number } = {}) {
+  async addNode(
+    type: string,
+    version: string,
+    world: { x: number; y: number },
+    options: { from?: { nodeId: string; output: string }; onWire?: number } = {},
+  ) {
     if (!(await this.catalog.load(type, version))) return undefined;
     return this.editor.addNode(type, world, options);
   }
