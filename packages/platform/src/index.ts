@@ -21,6 +21,7 @@ export {
   ServiceError,
   type ErrorCode,
 } from './grpc/errors';
+export { callerOf, isUuid } from './grpc/caller';
 export { contextFromMetadata, metadataFromContext, metadataKeys } from './grpc/metadata';
 export type { AnyServiceDefinition, RequestOf, ResponseOf, UnaryMethodDefinition } from './grpc/definitions';
 export {

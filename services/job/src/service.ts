@@ -1,6 +1,7 @@
 import {
+  callerOf,
+  isUuid,
   ServiceError,
-  type CallContext,
   type ServiceInstance,
   type ServiceResources,
 } from '@atelier/platform';
@@ -12,13 +13,6 @@ import { cancelableStates, jobStates, jobStateWord, startableStates, type JobSta
 /** Work queue the render workers consume; subjects other services may follow. */
 export const renderQueueName = 'render';
 export const jobEvents = { queued: 'job.queued', canceled: 'job.canceled' } as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function requireCaller(context: CallContext): string {
-  if (!context.userId) throw new ServiceError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return context.userId;
-}
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -65,7 +59,7 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
 
   /** The caller's own job; another user's id answers exactly like a missing one. */
   async function ownJob(jobId: string, ownerId: string) {
-    if (!uuidPattern.test(jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
+    if (!isUuid(jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
     const row = await prisma.job.findFirst({ where: { id: jobId, ownerId }, include: { files: true } });
     if (!row) throw new ServiceError('NOT_FOUND', 'Job not found.');
     return row;
@@ -101,7 +95,7 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
   return {
     handlers: {
       async createJob(request, context) {
-        const ownerId = requireCaller(context);
+        const ownerId = callerOf(context);
         if (!request.target.trim()) throw new ServiceError('INVALID_ARGUMENT', 'target is required.');
         if (!/^[a-z0-9][a-z0-9_.-]{0,59}$/.test(request.type)) {
           throw new ServiceError(
@@ -126,11 +120,11 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
       },
 
       async getJob(request, context) {
-        return { job: jobMessage(await ownJob(request.jobId, requireCaller(context))) };
+        return { job: jobMessage(await ownJob(request.jobId, callerOf(context))) };
       },
 
       async listJobs(request, context) {
-        const where: Prisma.JobWhereInput = { ownerId: requireCaller(context) };
+        const where: Prisma.JobWhereInput = { ownerId: callerOf(context) };
         const state = jobStateWord(request.state);
         if (state) where.state = state;
         if (request.type) where.type = request.type;
@@ -151,7 +145,7 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
       // Queues the job for a render worker. The queue deduplicates on the job id and attempt,
       // so a retried request does not run the same attempt twice.
       async startJob(request, context) {
-        const ownerId = requireCaller(context);
+        const ownerId = callerOf(context);
         const row = await transition(request.jobId, ownerId, startableStates, {
           state: 'queued',
           attempts: { increment: 1 },
@@ -168,7 +162,7 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
       },
 
       async cancelJob(request, context) {
-        const ownerId = requireCaller(context);
+        const ownerId = callerOf(context);
         const row = await transition(request.jobId, ownerId, cancelableStates, {
           state: 'canceled',
           finishedAt: clock(),

@@ -1,4 +1,4 @@
-import { ServiceError, type ServiceInstance, type ServiceResources } from '@atelier/platform';
+import { callerOf, type ServiceInstance, type ServiceResources } from '@atelier/platform';
 import type { PaymentServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
 
@@ -10,9 +10,8 @@ export function createPaymentService(
     handlers: {
       // The caller's subscriptions as the payment provider last reported them, newest first.
       async listSubscriptions(_request, context) {
-        if (!context.userId) throw new ServiceError('UNAUTHENTICATED', 'Please sign in to continue.');
         const rows = await prisma.subscription.findMany({
-          where: { userId: context.userId },
+          where: { userId: callerOf(context) },
           orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
         });
         return {

@@ -1,18 +1,8 @@
-import { ServiceError, type CallContext } from '@atelier/platform';
+import { isUuid, ServiceError } from '@atelier/platform';
 import type { ProjectServiceDependencies } from './dependencies';
 import type { Folder, Project } from './generated/prisma/client';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === 'string' && uuidPattern.test(value);
-}
-
-/** The signed-in caller's user id; every call that reads or changes one's own work needs it. */
-export function callerOf(context: CallContext): string {
-  if (!context.userId) throw new ServiceError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return context.userId;
-}
+export { callerOf, isUuid } from '@atelier/platform';
 
 // Another user's private project answers exactly like a missing one, so guessing ids reveals
 // nothing about what exists.

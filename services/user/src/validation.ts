@@ -1,7 +1,5 @@
-import { ServiceError, type CallContext } from '@atelier/platform';
+import { ServiceError } from '@atelier/platform';
 import type { z } from 'zod';
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A pragmatic address check (the WHATWG one browsers apply to <input type=email>), plus the
 // SMTP length limit of RFC 5321.
@@ -20,11 +18,6 @@ export function normaliseEmail(value: string): string {
       reason: 'email_invalid',
     });
   return email;
-}
-
-export function requireCaller(context: CallContext): string {
-  if (!context.userId) throw new ServiceError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return context.userId;
 }
 
 /** Parses with zod, turning its issues into one INVALID_ARGUMENT naming each field. */

@@ -1,7 +1,6 @@
-import { ServiceError, type CallContext } from '@atelier/platform';
+import { callerOf, ServiceError, type CallContext } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { UserServiceDependencies } from '../dependencies';
-import { requireCaller } from '../validation';
 
 const limitNamePattern = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 // Limits are named by the web app; a cap keeps a misbehaving client from growing the row.
@@ -21,7 +20,7 @@ export async function consumeLimit(
   request: user.ConsumeLimitRequest,
   context: CallContext,
 ): Promise<user.ConsumeLimitResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   if (!limitNamePattern.test(request.name))
     throw new ServiceError(
       'INVALID_ARGUMENT',

@@ -1,4 +1,4 @@
-import { ServiceError, type CallContext } from '@atelier/platform';
+import { isUuid, callerOf, ServiceError, type CallContext } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import {
   generateAuthenticationOptions,
@@ -12,7 +12,7 @@ import {
 import type { UserServiceDependencies } from '../dependencies';
 import { openSession } from '../sessions';
 import { hashOpaqueToken } from '../tokens';
-import { clip, requireCaller, uuidPattern } from '../validation';
+import { clip } from '../validation';
 
 // Passkeys (WebAuthn Level 3) through @simplewebauthn/server. Each options call stores the
 // hash of its challenge; a browser answer is accepted only against a challenge issued here,
@@ -110,7 +110,7 @@ export async function getPasskeyRegistrationOptions(
   dependencies: UserServiceDependencies,
   context: CallContext,
 ): Promise<user.GetPasskeyRegistrationOptionsResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   const { prisma } = dependencies;
   const account = await prisma.user.findUnique({ where: { id: userId }, include: { passkeys: true } });
   if (!account) throw new ServiceError('NOT_FOUND', 'User not found.');
@@ -139,7 +139,7 @@ export async function verifyPasskeyRegistration(
   request: user.VerifyPasskeyRegistrationRequest,
   context: CallContext,
 ): Promise<user.VerifyPasskeyRegistrationResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   const { prisma, logger } = dependencies;
   const credential = (request.credential ?? {}) as unknown as RegistrationResponseJSON;
   const challenge = challengeOf(credential);
@@ -260,7 +260,7 @@ export async function listPasskeys(
   dependencies: UserServiceDependencies,
   context: CallContext,
 ): Promise<user.ListPasskeysResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   const rows = await dependencies.prisma.passkey.findMany({
     where: { userId },
     orderBy: { createdAt: 'asc' },
@@ -273,9 +273,9 @@ export async function deletePasskey(
   request: user.DeletePasskeyRequest,
   context: CallContext,
 ): Promise<user.DeletePasskeyResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   const notFound = () => new ServiceError('NOT_FOUND', 'Passkey not found.');
-  if (!uuidPattern.test(request.passkeyId)) throw notFound();
+  if (!isUuid(request.passkeyId)) throw notFound();
   // Another user's passkey answers exactly like a missing one.
   const deleted = await dependencies.prisma.passkey.deleteMany({ where: { id: request.passkeyId, userId } });
   if (deleted.count === 0) throw notFound();

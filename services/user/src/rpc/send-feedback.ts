@@ -1,7 +1,6 @@
-import { ServiceError, type CallContext } from '@atelier/platform';
+import { callerOf, ServiceError, type CallContext } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { UserServiceDependencies } from '../dependencies';
-import { requireCaller } from '../validation';
 
 export const maximumFeedbackLength = 5000;
 
@@ -10,7 +9,7 @@ export async function sendFeedback(
   request: user.SendFeedbackRequest,
   context: CallContext,
 ): Promise<user.SendFeedbackResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   const message = request.message.trim();
   if (message === '') throw new ServiceError('INVALID_ARGUMENT', 'Please write a message before sending.');
   if (message.length > maximumFeedbackLength)

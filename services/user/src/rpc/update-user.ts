@@ -1,10 +1,10 @@
-import { ServiceError, type CallContext } from '@atelier/platform';
+import { callerOf, ServiceError, type CallContext } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { UserServiceDependencies } from '../dependencies';
 import type { Prisma } from '../generated/prisma/client';
 import { userMessage } from '../present';
 import { profileUpdateSchema } from '../profile';
-import { parseOrRefuse, requireCaller } from '../validation';
+import { parseOrRefuse } from '../validation';
 
 type JsonObject = Record<string, unknown>;
 const asObject = (value: unknown): JsonObject =>
@@ -20,7 +20,7 @@ export async function updateUser(
   request: user.UpdateUserRequest,
   context: CallContext,
 ): Promise<user.UpdateUserResponse> {
-  const userId = requireCaller(context);
+  const userId = callerOf(context);
   const { prisma, clock } = dependencies;
   const update = request.profile ? parseOrRefuse(profileUpdateSchema, request.profile) : undefined;
   const row = await prisma.user.findUnique({ where: { id: userId } });
