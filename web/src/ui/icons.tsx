@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 // A handful of 16 px line icons drawn for the shell, so the app needs no icon font or
 // network request. Decorative: the buttons holding them carry the accessible name.
-function Icon(props: SVGProps<SVGSVGElement>) {
+/** The frame every line icon of the app is drawn in; feature icons use it too. */
+export function Icon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="16"

@@ -1,24 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon } from '../../ui/icons';
 
-// Line icons of the project screens, drawn like the shell's (16 px, current colour). Decorative:
-// the controls holding them carry the accessible name.
-function Icon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+// Line icons of the project screens, in the shell's icon frame (16 px, current colour).
+// Decorative: the controls holding them carry the accessible name.
 
 export function FolderIcon() {
   return (
