@@ -5,3 +5,4 @@ export { launchChromium, type LaunchedBrowser } from './browser';
 export { startTestMailServer, type TestMailServer } from './mail';
 export { startTestOpenIdProvider, type TestOpenIdProvider } from './openid-provider';
 export { freePort } from './ports';
+export { useServiceSchema, type ServiceSchema, type ServiceSchemaDatabase } from './service-schema';

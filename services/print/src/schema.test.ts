@@ -1,34 +1,16 @@
-import { findModelTableMismatches, migrate, readPrismaModels } from '@atelier/platform';
-import { createTestDatabase, type TestDatabase } from '@atelier/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServiceSchema } from '@atelier/testing';
+import { describe, expect, it } from 'vitest';
 import { createPrismaClient, migrationsDirectory, prismaSchemaPath, schemaName } from './db';
 
 const ownerId = '00000000-0000-4000-8000-000000000001';
 
 describe('the print service database', () => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await testDatabase.drop();
-  });
-
-  it('migrates a fresh database to tables that match every Prisma model', async () => {
-    const database = await testDatabase.open();
-
-    const { applied } = await migrate(database, { schema: schemaName, migrationsDirectory });
-
-    expect(applied).toEqual(['20261122124500_init']);
-    const models = await readPrismaModels(prismaSchemaPath);
-    expect(await findModelTableMismatches(database, { schema: schemaName, models })).toEqual([]);
-  });
+  const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
+    '20261122124500_init',
+  ]);
 
   it('stores an order as a draft with its items', async () => {
-    const database = await testDatabase.open();
-    await migrate(database, { schema: schemaName, migrationsDirectory });
+    const database = await schemaDatabase.migrated();
     const prisma = createPrismaClient(database);
     try {
       const order = await prisma.printOrder.create({

@@ -1,34 +1,17 @@
-import { findModelTableMismatches, migrate, readPrismaModels } from '@atelier/platform';
-import { createTestDatabase, type TestDatabase } from '@atelier/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServiceSchema } from '@atelier/testing';
+import { describe, expect, it } from 'vitest';
 import { createPrismaClient, migrationsDirectory, prismaSchemaPath, schemaName } from './db';
 
 const ownerId = '00000000-0000-4000-8000-000000000001';
 
 describe('the project service database', () => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await testDatabase.drop();
-  });
-
-  it('migrates a fresh database to tables that match every Prisma model', async () => {
-    const database = await testDatabase.open();
-
-    const { applied } = await migrate(database, { schema: schemaName, migrationsDirectory });
-
-    expect(applied).toEqual(['20261122124500_init', '20261201090000_shared_blobs_and_gallery']);
-    const models = await readPrismaModels(prismaSchemaPath);
-    expect(await findModelTableMismatches(database, { schema: schemaName, models })).toEqual([]);
-  });
+  const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
+    '20261122124500_init',
+    '20261201090000_shared_blobs_and_gallery',
+  ]);
 
   it('stores a project in a folder with a current version, using the spec defaults', async () => {
-    const database = await testDatabase.open();
-    await migrate(database, { schema: schemaName, migrationsDirectory });
+    const database = await schemaDatabase.migrated();
     const prisma = createPrismaClient(database);
     try {
       const folder = await prisma.folder.create({ data: { ownerId, name: 'Spring collection' } });

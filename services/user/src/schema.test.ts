@@ -1,32 +1,15 @@
-import { findModelTableMismatches, migrate, readPrismaModels } from '@atelier/platform';
-import { createTestDatabase, type TestDatabase } from '@atelier/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServiceSchema } from '@atelier/testing';
+import { describe, expect, it } from 'vitest';
 import { createPrismaClient, migrationsDirectory, prismaSchemaPath, schemaName } from './db';
 
 describe('the user service database', () => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await testDatabase.drop();
-  });
-
-  it('migrates a fresh database to tables that match every Prisma model', async () => {
-    const database = await testDatabase.open();
-
-    const { applied } = await migrate(database, { schema: schemaName, migrationsDirectory });
-
-    expect(applied).toEqual(['20261122124500_init', '20261122140000_sign_in']);
-    const models = await readPrismaModels(prismaSchemaPath);
-    expect(await findModelTableMismatches(database, { schema: schemaName, models })).toEqual([]);
-  });
+  const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
+    '20261122124500_init',
+    '20261122140000_sign_in',
+  ]);
 
   it('stores a user through Prisma with the defaults the spec names, and refuses a second account for one e-mail', async () => {
-    const database = await testDatabase.open();
-    await migrate(database, { schema: schemaName, migrationsDirectory });
+    const database = await schemaDatabase.migrated();
     const prisma = createPrismaClient(database);
     try {
       const user = await prisma.user.create({ data: { email: 'ada@example.com' } });
