@@ -1,6 +1,7 @@
 // The image codec of the browser engine: the browser's own decoders (createImageBitmap) and
 // encoders (OffscreenCanvas), available inside a Web Worker. The load and export nodes reach it
 // through the engine's host resources.
+import { readDensity, withDensity } from '@atelier/raster/density';
 
 /** The kernel image shape the nodes' codec contract uses (see @atelier/raster's ImageCodec). */
 interface CodecImage {
@@ -28,10 +29,13 @@ class CodecError extends Error {
   }
 }
 
+/** The dpi of an image whose file records none. */
+const defaultDpi = 72;
+
 /**
- * Decodes PNG, JPEG and WebP to straight RGBA at 72 dpi and encodes them back. Browsers do not
- * write a resolution into canvas-encoded files, so exported files made here carry none; exports
- * that must record their dpi are made by the render workers (sharp), the same node code.
+ * Decodes PNG, JPEG and WebP to straight RGBA with the dpi the file records, and encodes them
+ * back with the dpi recorded (PNG pHYs, JPEG JFIF, WebP EXIF): browsers neither report nor write
+ * a resolution, so it is read from and patched into the bytes.
  */
 export function createBrowserCodec() {
   return {
@@ -60,10 +64,13 @@ export function createBrowserCodec() {
       context.drawImage(bitmap, 0, 0);
       bitmap.close();
       const data = context.getImageData(0, 0, width, height).data;
-      return { width, height, data, dpi: 72 };
+      return { width, height, data, dpi: readDensity(bytes) ?? defaultDpi };
     },
 
-    async encode(image: CodecImage, options: { format: CodecFormat; quality?: number }): Promise<Uint8Array> {
+    async encode(
+      image: CodecImage,
+      options: { format: CodecFormat; quality?: number; dpi?: number },
+    ): Promise<Uint8Array> {
       const canvas = new OffscreenCanvas(image.width, image.height);
       const context = canvas.getContext('2d')!;
       context.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
@@ -72,7 +79,11 @@ export function createBrowserCodec() {
           type: mimeTypes[options.format],
           quality: (options.quality ?? 90) / 100,
         });
-        return new Uint8Array(await blob.arrayBuffer());
+        return withDensity(
+          new Uint8Array(await blob.arrayBuffer()),
+          options.format,
+          options.dpi ?? image.dpi,
+        );
       } catch {
         throw new CodecError('encode-failed', `The image could not be written as ${options.format}`, {
           format: options.format,
