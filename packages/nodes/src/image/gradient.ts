@@ -1,6 +1,6 @@
 import type { GradientStep, NodeDefinition } from '@atelier/graph';
-import { DEFAULT_DPI, linearGradient, radialGradient } from '@atelier/raster';
-import { blackToWhite, maximumDotsPerInch, maximumSide } from '../support/controls';
+import { linearGradient, radialGradient } from '@atelier/raster';
+import { blackToWhite, dpiControls, pixelSizeControls } from '../support/controls';
 import { defineNode } from '../support/define';
 import { socketImage } from '../support/images';
 import { nodeLabels } from '../support/labels';
@@ -38,39 +38,9 @@ export const gradientNode = defineNode({
     { id: 'radial', label: label.option('mode', 'radial') },
   ],
   controls: [
-    [
-      /** Width of the image in pixels. */
-      {
-        id: 'width',
-        kind: 'number',
-        label: label.control('width'),
-        default: 512,
-        min: 1,
-        max: maximumSide,
-        step: 1,
-      },
-      /** Height of the image in pixels. */
-      {
-        id: 'height',
-        kind: 'number',
-        label: label.control('height'),
-        default: 512,
-        min: 1,
-        max: maximumSide,
-        step: 1,
-      },
-    ],
-    [
-      /** Resolution, which gives the image its physical size (inches = pixels / dpi). */
-      {
-        id: 'dpi',
-        kind: 'number',
-        label: label.control('dpi'),
-        default: DEFAULT_DPI,
-        min: 1,
-        max: maximumDotsPerInch,
-      },
-    ],
+    /** Width and height of the image in pixels. */
+    pixelSizeControls(label),
+    dpiControls(label),
     [
       /** The colours, up to 32 steps, from the start (position 0) to the end (position 1). */
       { id: 'gradient', kind: 'gradient', label: label.control('gradient'), default: blackToWhite },

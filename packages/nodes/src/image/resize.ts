@@ -1,6 +1,6 @@
 import type { NodeDefinition, RasterImage } from '@atelier/graph';
 import { resize, RESIZE_FILTERS } from '@atelier/raster';
-import { maximumSide } from '../support/controls';
+import { pixelSizeControls } from '../support/controls';
 import { defineNode } from '../support/define';
 import { kernelImage, socketImage } from '../support/images';
 import { nodeLabels } from '../support/labels';
@@ -19,28 +19,8 @@ export const resizeNode = defineNode({
   ],
   outputs: [{ name: 'image', type: 'image', label: label.output('image') }],
   controls: [
-    [
-      /** New width in pixels. */
-      {
-        id: 'width',
-        kind: 'number',
-        label: label.control('width'),
-        default: 512,
-        min: 1,
-        max: maximumSide,
-        step: 1,
-      },
-      /** New height in pixels. */
-      {
-        id: 'height',
-        kind: 'number',
-        label: label.control('height'),
-        default: 512,
-        min: 1,
-        max: maximumSide,
-        step: 1,
-      },
-    ],
+    /** The new width and height in pixels. */
+    pixelSizeControls(label),
     [
       /**
        * How new pixels are computed: nearest keeps hard pixel edges; bilinear, Mitchell and

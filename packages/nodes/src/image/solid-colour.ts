@@ -1,8 +1,8 @@
 import type { Colour, NodeDefinition } from '@atelier/graph';
-import { DEFAULT_DPI, solidColour } from '@atelier/raster';
+import { solidColour } from '@atelier/raster';
 import { defineNode } from '../support/define';
 import { socketImage } from '../support/images';
-import { maximumDotsPerInch, maximumSide, white } from '../support/controls';
+import { dpiControls, pixelSizeControls, white } from '../support/controls';
 import { nodeLabels } from '../support/labels';
 
 const label = nodeLabels('image', 'solidColour');
@@ -16,39 +16,9 @@ export const solidColourNode = defineNode({
   inputs: [],
   outputs: [{ name: 'image', type: 'image', label: label.output('image') }],
   controls: [
-    [
-      /** Width of the image in pixels. */
-      {
-        id: 'width',
-        kind: 'number',
-        label: label.control('width'),
-        default: 512,
-        min: 1,
-        max: maximumSide,
-        step: 1,
-      },
-      /** Height of the image in pixels. */
-      {
-        id: 'height',
-        kind: 'number',
-        label: label.control('height'),
-        default: 512,
-        min: 1,
-        max: maximumSide,
-        step: 1,
-      },
-    ],
-    [
-      /** Resolution, which gives the image its physical size (inches = pixels / dpi). */
-      {
-        id: 'dpi',
-        kind: 'number',
-        label: label.control('dpi'),
-        default: DEFAULT_DPI,
-        min: 1,
-        max: maximumDotsPerInch,
-      },
-    ],
+    /** Width and height of the image in pixels. */
+    pixelSizeControls(label),
+    dpiControls(label),
     [
       /** The colour of every pixel, transparency included. */
       { id: 'colour', kind: 'colour', label: label.control('colour'), default: white },

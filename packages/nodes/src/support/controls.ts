@@ -1,5 +1,7 @@
-// Bounds shared by several image nodes' controls.
-import type { Colour, GradientStep } from '@atelier/graph';
+// Bounds and control rows shared by several image nodes.
+import { DEFAULT_DPI } from '@atelier/raster';
+import type { Colour, ControlRow, GradientStep } from '@atelier/graph';
+import type { NodeLabels } from './labels';
 
 /**
  * The longest side a size control accepts. Larger than any image the kernels' pixel budget
@@ -20,3 +22,44 @@ export const blackToWhite: readonly GradientStep[] = [
   { position: 0, colour: black },
   { position: 1, colour: white },
 ];
+
+/**
+ * The width and height row of a node that makes an image or changes its pixel size, in pixels,
+ * 512 x 512 to begin with.
+ */
+export function pixelSizeControls(label: NodeLabels): ControlRow {
+  return [
+    {
+      id: 'width',
+      kind: 'number',
+      label: label.control('width'),
+      default: 512,
+      min: 1,
+      max: maximumSide,
+      step: 1,
+    },
+    {
+      id: 'height',
+      kind: 'number',
+      label: label.control('height'),
+      default: 512,
+      min: 1,
+      max: maximumSide,
+      step: 1,
+    },
+  ];
+}
+
+/** The resolution row of a node that makes a new image: it gives the image its physical size (inches = pixels / dpi). */
+export function dpiControls(label: NodeLabels): ControlRow {
+  return [
+    {
+      id: 'dpi',
+      kind: 'number',
+      label: label.control('dpi'),
+      default: DEFAULT_DPI,
+      min: 1,
+      max: maximumDotsPerInch,
+    },
+  ];
+}

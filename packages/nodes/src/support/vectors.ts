@@ -110,3 +110,29 @@ export function paintFrom(controls: Readonly<Record<string, unknown>>): PathStyl
     stroke: stroke.alpha > 0 && strokeWidth > 0 ? { colour: stroke, width: strokeWidth } : null,
   };
 }
+
+/** The centre row of a shape drawn around a point: distances from the origin in millimetres, 25 mm each to begin with. */
+export function centreControls(label: NodeLabels): ControlRow {
+  return [
+    /** The centre's distance from the origin to the right. */
+    {
+      id: 'centreX',
+      kind: 'number',
+      label: label.control('centreX'),
+      default: 25,
+      min: -1000,
+      max: 1000,
+      units: millimetreUnits,
+    },
+    /** The centre's distance from the origin downwards. */
+    {
+      id: 'centreY',
+      kind: 'number',
+      label: label.control('centreY'),
+      default: 25,
+      min: -1000,
+      max: 1000,
+      units: millimetreUnits,
+    },
+  ];
+}

@@ -1,7 +1,13 @@
 import type { NodeDefinition } from '@atelier/graph';
 import { createPath, ellipse } from '@atelier/vector';
 import { nodeLabels } from '../support/labels';
-import { defineVectorNode, millimetreUnits, paintControls, paintFrom } from '../support/vectors';
+import {
+  centreControls,
+  defineVectorNode,
+  millimetreUnits,
+  paintControls,
+  paintFrom,
+} from '../support/vectors';
 
 const label = nodeLabels('vector', 'ellipse');
 
@@ -14,28 +20,7 @@ export const ellipseNode = defineVectorNode({
   inputs: [],
   outputs: [{ name: 'vector', type: 'vector', label: label.output('vector') }],
   controls: [
-    [
-      /** The centre's distance from the origin to the right, in millimetres. */
-      {
-        id: 'centreX',
-        kind: 'number',
-        label: label.control('centreX'),
-        default: 25,
-        min: -1000,
-        max: 1000,
-        units: millimetreUnits,
-      },
-      /** The centre's distance from the origin downwards, in millimetres. */
-      {
-        id: 'centreY',
-        kind: 'number',
-        label: label.control('centreY'),
-        default: 25,
-        min: -1000,
-        max: 1000,
-        units: millimetreUnits,
-      },
-    ],
+    centreControls(label),
     [
       /** Half the width, in millimetres. */
       {
