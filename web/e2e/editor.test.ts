@@ -245,7 +245,7 @@ describe('graph editor', () => {
     await page.waitForURL(`${product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
 
-    await addFromMenu(page, 'solid', 'Solid colour');
+    await addFromMenu(page, 'solid', 'Solid color');
     await addFromMenu(page, 'invert', 'Invert');
     await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('f');
@@ -268,8 +268,8 @@ describe('graph editor', () => {
 
     // Red inverted is cyan.
     await page.mouse.click(x - 130, y);
-    await panel.getByRole('heading', { name: 'Solid colour' }).waitFor();
-    await panel.getByLabel('Colour', { exact: true }).fill('#ff0000');
+    await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
+    await panel.getByLabel('Color', { exact: true }).fill('#ff0000');
     await waitForMonitor(page, [0, 255, 255, 255]);
 
     const toolbar = page.getByRole('toolbar', { name: 'Editor tools' });
@@ -301,8 +301,8 @@ describe('graph editor', () => {
     await saveState(page).filter({ hasText: 'All changes saved' }).waitFor();
     await page.keyboard.press('f');
     await page.mouse.click(x - 130, y);
-    await panel.getByRole('heading', { name: 'Solid colour' }).waitFor();
-    expect(await panel.getByLabel('Colour', { exact: true }).inputValue()).toBe('#ff0000');
+    await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
+    expect(await panel.getByLabel('Color', { exact: true }).inputValue()).toBe('#ff0000');
     await page.mouse.click(x + 130, y);
     await panel.getByRole('button', { name: 'Monitor' }).click();
     await waitForMonitor(page, [0, 255, 255, 255]);
@@ -317,8 +317,8 @@ describe('graph editor', () => {
     const panel = page.getByRole('complementary', { name: 'Node controls' });
     await product.stop();
     await page.mouse.click(x - 130, y);
-    await panel.getByRole('heading', { name: 'Solid colour' }).waitFor();
-    await panel.getByLabel('Colour', { exact: true }).fill('#0000ff');
+    await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
+    await panel.getByLabel('Color', { exact: true }).fill('#0000ff');
     // Blue inverted is yellow: evaluation does not need the server.
     await waitForMonitor(page, [255, 255, 0, 255]);
     await saveState(page).filter({ hasText: 'An error occurred while saving' }).waitFor({ timeout: 30_000 });

@@ -6,6 +6,13 @@ import { it } from './locales/it';
 import type { TranslationMessages } from './messages';
 
 export type { TranslationMessages } from './messages';
+export {
+  nodeMessageCodes,
+  nodeMessageText,
+  nodeMessageTextsKey,
+  placeholdersOf,
+  type NodeMessageCodeWithText,
+} from './node-messages';
 
 /** The interface languages, as BCP 47 tags (also the values of <html lang>). */
 export const supportedLanguages = ['de', 'en-US', 'en-GB', 'fr', 'it'] as const;

@@ -1,5 +1,6 @@
 // The node menu (spec section 3, "Node menu structure"): families, their categories and the
-// node types in each, in the order the editor lists them. Titles are i18n keys. The gateway
+// node types in each, in the order the editor lists them. Titles are i18n keys (a family's is
+// `node.family.<family>.title`, beside its `categories`). The gateway
 // serves it at GET /node/menu.
 import { allNodes, nodeRegistry, type NodeType } from './registry';
 
@@ -94,7 +95,7 @@ function buildNodeMenu(versionsOf: (type: NodeType) => readonly string[]): NodeM
   return {
     families: layout.map(({ family, categories }) => ({
       id: family,
-      title: `node.family.${family}`,
+      title: `node.family.${family}.title`,
       categories: categories.map((category) => ({
         id: category.id,
         title: `node.family.${family}.categories.${category.id}`,

@@ -59,7 +59,7 @@ describe('the node menu', () => {
 
   it('groups the image family into categories with i18n titles', () => {
     const image = nodeMenu.families.find((family) => family.id === 'image')!;
-    expect(image.title).toBe('node.family.image');
+    expect(image.title).toBe('node.family.image.title');
     expect(image.categories.map((category) => category.id)).toEqual([
       'sources',
       'transform',

@@ -1,10 +1,12 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
+import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
 
 export const de: TranslationMessages = {
   ...projectMessagesDe,
   ...embroideryMessagesDe,
+  ...nodeMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',
@@ -318,16 +320,8 @@ export const de: TranslationMessages = {
       setValue: 'Wert ändern',
     },
     messages: {
-      lowFps: 'Langsame Aktualisierung wegen hoher Last',
       lowFpsMode:
         'Dieser Knoten aktualisiert sich beim Bearbeiten seltener, damit der Editor flüssig bleibt.',
-      selfIntersectingPathsRemoved: 'Sich selbst schneidende Pfade wurden entfernt',
-      unknownError: 'Ein unbekannter Fehler ist aufgetreten',
-      invalidParameter: 'Ein Wert dieses Knotens ist nicht verwendbar',
-      upstreamFailed: 'Ein vorgelagerter Knoten ist fehlgeschlagen',
-      missingInput: 'Ein Eingang oder Regler dieser Verbindung existiert nicht mehr',
-      cycle: 'Dieser Knoten ist Teil einer Schleife',
-      unknownNode: 'Dieser Knotentyp oder diese Version ist nicht verfügbar',
     },
     monitor: {
       label: 'Monitor',
@@ -340,6 +334,9 @@ export const de: TranslationMessages = {
       title: 'Knoten hinzufügen',
       search: 'Knoten nach Name oder Kategorie suchen',
       noMatch: 'Kein Knoten passt zu Ihrer Suche.',
+      loading: 'Knoten werden geladen …',
+      failed: 'Die Knotenliste konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
     },
     panel: {
       title: 'Knotenregler',

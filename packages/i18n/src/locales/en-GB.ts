@@ -1,11 +1,13 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
+import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 
 // British English differs from American English only where spelling or usage does.
 export const enGB: TranslationMessages = {
   ...projectMessagesEnGB,
   ...embroideryMessagesEnGB,
+  ...nodeMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',
@@ -314,15 +316,7 @@ export const enGB: TranslationMessages = {
       setValue: 'Change value',
     },
     messages: {
-      lowFps: 'Slow updates due to heavy load',
       lowFpsMode: 'This node updates less often while you edit, so the editor stays responsive.',
-      selfIntersectingPathsRemoved: 'Self-intersecting paths were removed',
-      unknownError: 'An unknown error occurred',
-      invalidParameter: 'A value of this node is not usable',
-      upstreamFailed: 'A node this one depends on failed',
-      missingInput: 'An input or control of this wire no longer exists',
-      cycle: 'This node is part of a loop',
-      unknownNode: 'This node type or version is not available',
     },
     monitor: {
       label: 'Monitor',
@@ -335,6 +329,9 @@ export const enGB: TranslationMessages = {
       title: 'Add node',
       search: 'Search nodes by name or category',
       noMatch: 'No node matches your search.',
+      loading: 'Loading the nodes…',
+      failed: 'The node list could not be loaded.',
+      retry: 'Try again',
     },
     panel: {
       title: 'Node controls',

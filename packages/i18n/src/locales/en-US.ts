@@ -1,4 +1,5 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
+import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 
 // American English is the reference locale: its shape is the type every other locale must
@@ -6,6 +7,7 @@ import { projectMessagesEnUS } from './projects/en-US';
 export const enUS = {
   ...projectMessagesEnUS,
   ...embroideryMessagesEnUS,
+  ...nodeMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',
@@ -314,15 +316,7 @@ export const enUS = {
       setValue: 'Change value',
     },
     messages: {
-      lowFps: 'Slow updates due to heavy load',
       lowFpsMode: 'This node updates less often while you edit, so the editor stays responsive.',
-      selfIntersectingPathsRemoved: 'Self-intersecting paths were removed',
-      unknownError: 'An unknown error occurred',
-      invalidParameter: 'A value of this node is not usable',
-      upstreamFailed: 'A node this one depends on failed',
-      missingInput: 'An input or control of this wire no longer exists',
-      cycle: 'This node is part of a loop',
-      unknownNode: 'This node type or version is not available',
     },
     monitor: {
       label: 'Monitor',
@@ -335,6 +329,9 @@ export const enUS = {
       title: 'Add node',
       search: 'Search nodes by name or category',
       noMatch: 'No node matches your search.',
+      loading: 'Loading the nodes…',
+      failed: 'The node list could not be loaded.',
+      retry: 'Try again',
     },
     panel: {
       title: 'Node controls',

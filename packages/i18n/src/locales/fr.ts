@@ -1,10 +1,12 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
+import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
 
 export const fr: TranslationMessages = {
   ...projectMessagesFr,
   ...embroideryMessagesFr,
+  ...nodeMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',
@@ -317,15 +319,7 @@ export const fr: TranslationMessages = {
       setValue: 'Modifier la valeur',
     },
     messages: {
-      lowFps: 'Mises à jour lentes en raison d’une forte charge',
       lowFpsMode: 'Ce nœud se met à jour moins souvent pendant l’édition afin que l’éditeur reste fluide.',
-      selfIntersectingPathsRemoved: 'Les tracés qui se croisent eux-mêmes ont été supprimés',
-      unknownError: 'Une erreur inconnue s’est produite',
-      invalidParameter: 'Une valeur de ce nœud n’est pas utilisable',
-      upstreamFailed: 'Un nœud dont celui-ci dépend a échoué',
-      missingInput: 'Une entrée ou un réglage de ce lien n’existe plus',
-      cycle: 'Ce nœud fait partie d’une boucle',
-      unknownNode: 'Ce type ou cette version de nœud n’est pas disponible',
     },
     monitor: {
       label: 'Moniteur',
@@ -338,6 +332,9 @@ export const fr: TranslationMessages = {
       title: 'Ajouter un nœud',
       search: 'Rechercher des nœuds par nom ou catégorie',
       noMatch: 'Aucun nœud ne correspond à votre recherche.',
+      loading: 'Chargement des nœuds…',
+      failed: 'La liste des nœuds n’a pas pu être chargée.',
+      retry: 'Réessayer',
     },
     panel: {
       title: 'Réglages du nœud',

@@ -1,10 +1,12 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
+import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
 
 export const it: TranslationMessages = {
   ...projectMessagesIt,
   ...embroideryMessagesIt,
+  ...nodeMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',
@@ -315,15 +317,7 @@ export const it: TranslationMessages = {
       setValue: 'Modifica valore',
     },
     messages: {
-      lowFps: 'Aggiornamenti lenti a causa del carico elevato',
       lowFpsMode: 'Questo nodo si aggiorna meno spesso durante la modifica, così l’editor resta reattivo.',
-      selfIntersectingPathsRemoved: 'I tracciati autointersecanti sono stati rimossi',
-      unknownError: 'Si è verificato un errore sconosciuto',
-      invalidParameter: 'Un valore di questo nodo non è utilizzabile',
-      upstreamFailed: 'Un nodo da cui dipende questo nodo non è riuscito',
-      missingInput: 'Un ingresso o controllo di questo collegamento non esiste più',
-      cycle: 'Questo nodo fa parte di un ciclo',
-      unknownNode: 'Questo tipo o versione di nodo non è disponibile',
     },
     monitor: {
       label: 'Monitor',
@@ -336,6 +330,9 @@ export const it: TranslationMessages = {
       title: 'Aggiungi nodo',
       search: 'Cerca nodi per nome o categoria',
       noMatch: 'Nessun nodo corrisponde alla ricerca.',
+      loading: 'Caricamento dei nodi…',
+      failed: 'Non è stato possibile caricare l’elenco dei nodi.',
+      retry: 'Riprova',
     },
     panel: {
       title: 'Controlli del nodo',

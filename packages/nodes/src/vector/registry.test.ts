@@ -5,7 +5,7 @@ import { vectorNodes, vectorNodeTypes } from './registry';
 describe('the vector node family', () => {
   it('lists every vector node type in the vector family of the menu', () => {
     const vector = nodeMenu.families.find((family) => family.id === 'vector')!;
-    expect(vector.title).toBe('node.family.vector');
+    expect(vector.title).toBe('node.family.vector.title');
     expect(vector.categories.map((category) => category.id)).toEqual([
       'shapes',
       'sources',

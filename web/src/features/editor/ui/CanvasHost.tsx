@@ -46,17 +46,17 @@ export function CanvasHost({
       created.element.setAttribute('aria-label', t('editor.canvas.label'));
       created.element.dataset.testid = 'editor-canvas';
       onCanvas?.(created);
-      const toCanvas = (result: PreviewResult | undefined): NodePreview | undefined =>
+      const toCanvas = (nodeId: string, result: PreviewResult | undefined): NodePreview | undefined =>
         result && {
           status: result.status,
           image: result.image,
           messages: result.messages.map((message) => ({
-            text: messageText(t, message.code),
+            text: messageText(i18n, message, session.editor.definitionOf(nodeId)),
             severity: message.severity,
           })),
         };
       stopPreviews = session.previews.onResult((nodeId, result) =>
-        created.setPreview(nodeId, toCanvas(result)),
+        created.setPreview(nodeId, toCanvas(nodeId, result)),
       );
     });
     return () => {

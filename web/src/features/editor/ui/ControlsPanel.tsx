@@ -129,7 +129,7 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
         <ul className="editor-panel-messages" aria-label={t('editor.panel.messages')}>
           {preview.messages.map((message, index) => (
             <li key={index} data-severity={message.severity}>
-              {messageText(t, message.code)}
+              {messageText(i18n, message, definition)}
             </li>
           ))}
         </ul>

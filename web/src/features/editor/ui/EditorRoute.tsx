@@ -39,7 +39,8 @@ export default function EditorRoute() {
   const createdHere = useRef<string | null>(null);
   const [opened, setOpened] = useState<Opened | undefined>();
   const [failed, setFailed] = useState(false);
-  const nodeMenu = useNodeMenuQuery().data;
+  // Asked for as the editor opens, so the node menu is ready when first opened.
+  useNodeMenuQuery();
 
   // A project created by this editor keeps its session when the address gains the new id, so
   // the effect is keyed by what was opened, not by the address alone.
@@ -144,5 +145,5 @@ export default function EditorRoute() {
   ) : (
     <SaveStatus autosave={opened.autosave} />
   );
-  return <EditorScreen session={opened.session} status={status} nodeMenu={nodeMenu} />;
+  return <EditorScreen session={opened.session} status={status} />;
 }

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../ui/dialog/dialogService';
 import { toasts } from '../../../ui/toast/toastService';
-import type { NodeMenu as NodeMenuStructure } from '../../engine/nodeApi';
 import type { EditorCanvas } from '../canvas/EditorCanvas';
 import { CanvasHost } from './CanvasHost';
 import { ConnectionAssistant, type AssistantRequest } from './ConnectionAssistant';
@@ -31,16 +30,7 @@ function clampToStage(
 }
 
 /** The graph editor (spec section 2): canvas, toolbar, node menu, controls panel, monitor. */
-export function EditorScreen({
-  session,
-  status,
-  nodeMenu,
-}: {
-  session: EditorSession;
-  status?: React.ReactNode;
-  /** The node menu (GET /node/menu), once it arrived. */
-  nodeMenu: NodeMenuStructure | undefined;
-}) {
+export function EditorScreen({ session, status }: { session: EditorSession; status?: React.ReactNode }) {
   const { t } = useTranslation();
   const editor = session.editor;
   const [menu, setMenu] = useState<NodeMenuRequest | undefined>();
@@ -126,7 +116,6 @@ export function EditorScreen({
           </p>
           {menu ? (
             <NodeMenu
-              menu={nodeMenu}
               request={menu}
               onClose={() => setMenu(undefined)}
               onChoose={(type, version) => {

@@ -1,4 +1,4 @@
-import type { NodeMenu as NodeMenuStructure } from '../../engine/nodeApi';
+import { useNodeMenuQuery } from '../../engine/nodeApi';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../core/geometry';
@@ -23,20 +23,23 @@ interface Entry {
 
 /**
  * Search-to-add: type part of a node's name, its category or family; arrows and Enter choose.
- * Entries can also be dragged onto the canvas, or onto a wire to insert them into it.
+ * Entries can also be dragged onto the canvas, or onto a wire to insert them into it. While the
+ * node list (GET /node/menu) loads the menu says so; should it fail, the menu says that and
+ * offers to try again, and opening the menu again asks the server once more.
  */
 export function NodeMenu({
-  menu,
   request,
   onChoose,
   onClose,
 }: {
-  menu: NodeMenuStructure | undefined;
   request: NodeMenuRequest;
   onChoose: (type: string, version: string) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { data: menu, isError, isFetching, refetch } = useNodeMenuQuery();
+  const loading = !menu && (isFetching || !isError);
+  const failed = !menu && isError && !isFetching;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -64,6 +67,8 @@ export function NodeMenu({
 
   useEffect(() => {
     input.current?.focus();
+    if (isError) void refetch();
+    // Only when the menu opens: a failed list is asked for again once per opening.
   }, []);
 
   let lastCategory = '';
@@ -109,7 +114,20 @@ export function NodeMenu({
         role="listbox"
         aria-label={t('editor.nodeMenu.title')}
       >
-        {matches.length === 0 ? <li className="node-menu-empty">{t('editor.nodeMenu.noMatch')}</li> : null}
+        {loading ? (
+          <li className="node-menu-empty" role="status">
+            {t('editor.nodeMenu.loading')}
+          </li>
+        ) : failed ? (
+          <li className="node-menu-empty" role="alert">
+            <p>{t('editor.nodeMenu.failed')}</p>
+            <button type="button" className="button" onClick={() => void refetch()}>
+              {t('editor.nodeMenu.retry')}
+            </button>
+          </li>
+        ) : matches.length === 0 ? (
+          <li className="node-menu-empty">{t('editor.nodeMenu.noMatch')}</li>
+        ) : null}
         {matches.map((entry, index) => {
           const heading = `${entry.family} · ${entry.category}`;
           const showHeading = heading !== lastCategory;

@@ -1,37 +1,32 @@
-import type { TFunction } from 'i18next';
+import type { NodeDefinition } from '@atelier/graph';
+import { nodeMessageText } from '@atelier/i18n';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { translateLabel } from './labels';
 
-/** Node message codes the interface has its own words for (spec section 8); others are generic. */
-const knownMessages = [
-  'low-fps',
-  'self-intersecting-paths-removed',
-  'unknown-error',
-  'invalid-parameter',
-  'upstream-failed',
-  'missing-input',
-  'cycle',
-  'unknown-node-type',
-  'unknown-node-version',
-] as const;
+interface MessageLike {
+  code: string;
+  values?: Readonly<Record<string, string | number>>;
+}
 
-type KnownMessage = (typeof knownMessages)[number];
-
-const messageKeys: Record<KnownMessage, string> = {
-  'low-fps': 'editor.messages.lowFps',
-  'self-intersecting-paths-removed': 'editor.messages.selfIntersectingPathsRemoved',
-  'unknown-error': 'editor.messages.unknownError',
-  'invalid-parameter': 'editor.messages.invalidParameter',
-  'upstream-failed': 'editor.messages.upstreamFailed',
-  'missing-input': 'editor.messages.missingInput',
-  cycle: 'editor.messages.cycle',
-  'unknown-node-type': 'editor.messages.unknownNode',
-  'unknown-node-version': 'editor.messages.unknownNode',
-};
-
-export function messageText(t: TFunction, code: string): string {
-  const key = (knownMessages as readonly string[]).includes(code)
-    ? messageKeys[code as KnownMessage]
-    : 'editor.messages.unknownError';
-  return t(key as never) as unknown as string;
+/**
+ * A node message (spec section 8) in the user's language: the most specific text whose values
+ * the message carries, naming the control by its label when the node's definition is known.
+ * Codes the interface has no words for read as an unknown error.
+ */
+export function messageText(
+  i18n: I18n,
+  message: MessageLike,
+  definition?: Pick<NodeDefinition, 'controls'>,
+): string {
+  const values: Record<string, string | number> = { ...message.values };
+  const controlId = values.control;
+  if (typeof controlId === 'string' && definition) {
+    const control = definition.controls.flat().find((item) => item.id === controlId);
+    if (control && 'label' in control && typeof control.label === 'string')
+      values.control = translateLabel(i18n, control.label);
+  }
+  const key = nodeMessageText(message.code, values) ?? nodeMessageText('unknown-error')!;
+  return i18n.t(key as never, values as never) as unknown as string;
 }
 
 const refusalKeys: Record<string, string> = {
