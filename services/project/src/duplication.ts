@@ -1,7 +1,7 @@
 import { projectNotFound } from './access';
 import type { ProjectServiceDependencies } from './dependencies';
 import type { Project } from './generated/prisma/client';
-import { nodegraphForNewOwner } from './nodegraph';
+import { nodegraphForNewOwner, nodegraphWithFileIds } from './nodegraph';
 import { cleanProjectName } from './projects';
 
 export interface DuplicationRequest {
@@ -27,6 +27,8 @@ const largestVersionNumber = 2_147_483_647;
  *
  * The copy is listed as "duplicating" while its versions are copied, then becomes active; if
  * copying fails it is removed again. Preview blobs are shared with the original, not copied.
+ * The project's uploaded files are copied as files of the copy's owner (sharing their blobs) and
+ * the copied graphs name the new files, so the copy keeps its images when the original goes.
  */
 export async function duplicateProject(
   dependencies: ProjectServiceDependencies,
@@ -124,6 +126,7 @@ export async function duplicateProject(
           [copyId, nodegraph, callerId],
         );
       }
+      await copyFiles(transaction, source.id, copyId, callerId);
       // The copy's current version is the one made from the chosen version.
       await transaction.query(
         `UPDATE "project"."projects" p
@@ -140,4 +143,53 @@ export async function duplicateProject(
     throw error;
   }
   return copyId;
+}
+
+type Transaction = Parameters<Parameters<ProjectServiceDependencies['sql']['transaction']>[0]>[0];
+
+/**
+ * Copies the files uploaded for `sourceId` to `copyId`, owned by `ownerId` and sharing the
+ * original blobs, and makes every graph of the copy name the new file ids instead of the old.
+ */
+async function copyFiles(transaction: Transaction, sourceId: string, copyId: string, ownerId: string) {
+  const files = await transaction.query<{ id: string }>(
+    `SELECT id FROM "project"."files" WHERE project_id = $1 ORDER BY created_at, id`,
+    [sourceId],
+  );
+  if (files.rows.length === 0) return;
+  const renamed = new Map<string, string>();
+  for (const { id } of files.rows) {
+    const inserted = await transaction.query<{ id: string }>(
+      `INSERT INTO "project"."files"
+         (owner_id, project_id, blob_key, name, content_type, size, width, height, created_at)
+       SELECT $2, $3, blob_key, name, content_type, size, width, height, created_at
+         FROM "project"."files" WHERE id = $1
+       RETURNING id`,
+      [id, ownerId, copyId],
+    );
+    renamed.set(id, inserted.rows[0]!.id);
+  }
+  const versions = await transaction.query<{
+    id: string;
+    nodegraph: Uint8Array;
+    encrypted: boolean;
+    createdBy: string;
+  }>(
+    `SELECT id, nodegraph, encrypted, created_by AS "createdBy"
+       FROM "project"."project_versions" WHERE project_id = $1`,
+    [copyId],
+  );
+  for (const version of versions.rows) {
+    const rewritten = await nodegraphWithFileIds(
+      version.nodegraph,
+      version.encrypted,
+      version.createdBy,
+      renamed,
+    );
+    if (rewritten === undefined) continue;
+    await transaction.query(`UPDATE "project"."project_versions" SET nodegraph = $2 WHERE id = $1`, [
+      version.id,
+      rewritten,
+    ]);
+  }
 }

@@ -1,3 +1,4 @@
+import { decryptNodegraph, encryptNodegraph } from '@atelier/contracts';
 import { common, project } from '@atelier/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProjectService, type TestProjectService } from './test-service';
@@ -85,6 +86,92 @@ describe('files', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await service.as(ada).deleteFile({ fileId: copy.id });
     expect(await service.blobs.exists(file.content!.blobKey)).toBe(false);
+  });
+
+  it('travel with a duplicated or cloned project, whose graphs then name the copies', async () => {
+    const original = await newProject(ada);
+    const file = await upload(ada, original.id);
+    const graph = JSON.stringify({
+      version: '1.0.0',
+      nodes: [
+        {
+          id: 'n1',
+          type: 'image.load',
+          version: '1.0.0',
+          options: { x: 0, y: 0 },
+          controls: [[{ id: 'file', value: file.id }]],
+        },
+      ],
+      connections: [],
+    });
+    const saveVersion = async (body: Uint8Array, encrypted: boolean) =>
+      service.as(ada).createProjectVersion({
+        projectId: original.id,
+        nodegraph: await service.upload('uploads', Buffer.from(body)),
+        encrypted,
+        name: '',
+        milestone: false,
+        presets: {},
+      });
+    await saveVersion(Buffer.from(graph), false);
+    await saveVersion(await encryptNodegraph(Buffer.from(graph), ada), true);
+    await service.as(ada).updateProject({
+      projectId: original.id,
+      visibility: project.Visibility.PUBLIC,
+      tags: [],
+      replaceTags: false,
+    });
+
+    const fileIdsOf = async (reader: string, projectId: string) => {
+      const { versions } = await service.as(reader).listProjectVersions({ projectId, limit: 10, offset: 0 });
+      const ids: string[] = [];
+      for (const version of versions) {
+        const answer = await service.as(reader).getProjectVersionNodegraph({ projectVersionId: version.id });
+        const plain = answer.encrypted ? await decryptNodegraph(answer.content, reader) : answer.content;
+        const nodes = JSON.parse(Buffer.from(plain!).toString()).nodes as {
+          controls: { id: string; value: string }[][];
+        }[];
+        ids.push(...nodes.flatMap((node) => node.controls.flat().map((control) => control.value)));
+      }
+      return ids;
+    };
+
+    const duplicate = (
+      await service
+        .as(ada)
+        .duplicateProject({ projectId: original.id, projectVersions: project.VersionCopyMode.ALL })
+    ).project!;
+    const duplicateIds = await fileIdsOf(ada, duplicate.id);
+    expect(duplicateIds).toHaveLength(2);
+    expect(new Set(duplicateIds).size).toBe(1);
+    expect(duplicateIds[0]).not.toBe(file.id);
+    const copied = (await service.as(ada).getFile({ fileId: duplicateIds[0]!, backgroundRemoval: false }))
+      .file!;
+    expect(copied).toMatchObject({
+      projectId: duplicate.id,
+      ownerUserId: ada,
+      content: { name: 'logo.png' },
+    });
+    expect(copied.content!.blobKey).toBe(file.content!.blobKey);
+
+    const clone = (
+      await service
+        .as(grace)
+        .duplicateProject({ projectId: original.id, projectVersions: project.VersionCopyMode.LATEST })
+    ).project!;
+    const [cloneFileId] = await fileIdsOf(grace, clone.id);
+    expect(cloneFileId).not.toBe(file.id);
+    expect(cloneFileId).not.toBe(duplicateIds[0]);
+    expect(
+      (await service.as(grace).getFile({ fileId: cloneFileId!, backgroundRemoval: false })).file,
+    ).toMatchObject({ projectId: clone.id, ownerUserId: grace });
+
+    // The original's file gone, each copy still reads its own, on the shared blob.
+    await service.as(ada).deleteFile({ fileId: file.id });
+    expect(await service.blobs.exists(file.content!.blobKey)).toBe(true);
+    expect(
+      (await service.as(grace).getFile({ fileId: cloneFileId!, backgroundRemoval: false })).content!.blobKey,
+    ).toBe(file.content!.blobKey);
   });
 
   it('of a template are readable by everyone browsing it', async () => {

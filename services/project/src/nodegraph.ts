@@ -91,3 +91,24 @@ export async function nodegraphForNewOwner(
   if (!plain) throw new ServiceError('DATA_LOSS', 'The stored node graph cannot be opened.');
   return Buffer.from(await encryptNodegraph(plain, newOwnerId));
 }
+
+/**
+ * A stored graph with the file ids it names replaced (`renamed`: old id to new id), kept
+ * encrypted with the same key when it was; undefined when it names none of them. File ids are
+ * UUIDs, so their text occurs in a graph only where a control names the file.
+ */
+export async function nodegraphWithFileIds(
+  stored: Uint8Array,
+  encrypted: boolean,
+  createdBy: string,
+  renamed: ReadonlyMap<string, string>,
+): Promise<Buffer | undefined> {
+  const plain = encrypted ? await decryptNodegraphWithFallback(stored, createdBy) : stored;
+  if (!plain) throw new ServiceError('DATA_LOSS', 'The stored node graph cannot be opened.');
+  const text = Buffer.from(plain).toString('utf8');
+  let changed = text;
+  for (const [from, to] of renamed) changed = changed.replaceAll(from, to);
+  if (changed === text) return undefined;
+  const bytes = Buffer.from(changed, 'utf8');
+  return encrypted ? Buffer.from(await encryptNodegraph(bytes, createdBy)) : bytes;
+}
