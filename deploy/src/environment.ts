@@ -22,6 +22,7 @@ export const productEnvironment = {
     .default('atelier'),
   BLOB_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  NODE_CODE_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
   PUBLIC_URL: environmentTypes.optionalUrl(['http', 'https']),
   // Sign-in: SMTP_URL, MAIL_FROM, OIDC_ISSUER/CLIENT_ID/CLIENT_SECRET, SESSION_SECRET,

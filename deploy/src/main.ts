@@ -18,6 +18,7 @@ const product = await startProduct({
   busPrefix: environment.BUS_PREFIX,
   blobDirectory: environment.BLOB_DIR,
   webDistDirectory: environment.WEB_DIST_DIR,
+  nodeCodeDirectory: environment.NODE_CODE_DIR && path.resolve(repositoryRoot, environment.NODE_CODE_DIR),
   logger,
   publicUrl: environment.PUBLIC_URL,
   accounts: {

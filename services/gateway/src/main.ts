@@ -24,6 +24,9 @@ const environment = loadEnvironmentOrExit({
   DATA_DIR: z.string().default('.data'),
   BLOB_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // The node code the browser and render workers load (GET /node/...): the output of
+  // `npm run build -w @atelier/nodes`. Without it those calls answer 503.
+  NODE_CODE_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
   // The address people open: sign-in cookies are Secure on https, and the Google callback
   // address is built from it.
@@ -46,6 +49,7 @@ const gateway = await createGateway({
   blobs,
   logger,
   webDistDirectory: environment.WEB_DIST_DIR,
+  nodeCodeDirectory: environment.NODE_CODE_DIR ? path.resolve(environment.NODE_CODE_DIR) : undefined,
   readinessChecks: { blobs: () => blobs.ping() },
   publicUrl: environment.PUBLIC_URL ? () => environment.PUBLIC_URL! : undefined,
 });
