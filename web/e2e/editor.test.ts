@@ -344,4 +344,59 @@ describe('graph editor', () => {
       await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId),
     ).toBeNull();
   });
+  it('previews a rectangle sewn as running stitch and lists both results in the info panel', async () => {
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addFromMenu(page, 'rectangle', 'Rectangle');
+    await addFromMenu(page, 'running', 'Running stitch');
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    const { x, y } = centre();
+    await page.mouse.move(x - 26, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 30, { steps: 5 });
+    await page.mouse.move(x + 26, y, { steps: 5 });
+    await page.mouse.up();
+
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    const info = panel.getByRole('region', { name: 'Information' });
+    const figure = (name: string) => info.locator(`dt:text-is("${name}") + dd`);
+
+    // The default rectangle: 50 x 30 mm at the origin, one closed four-point polygon.
+    await page.mouse.click(x - 130, y);
+    await panel.getByRole('heading', { name: 'Rectangle' }).waitFor();
+    await expect.poll(() => figure('Total shapes').textContent(), { timeout: 20_000 }).toBe('1');
+    expect(await figure('Points').textContent()).toBe('4');
+    expect(await figure('Closed area').textContent()).toBe('1,500 mm²');
+    expect(await figure('Longest path segment').textContent()).toBe('50 mm');
+
+    // Sewn along its 160 mm outline at 2.5 mm: at least 64 stitches, no stitch longer than 2.5 mm,
+    // the design as large as the rectangle, one thread.
+    await page.mouse.click(x + 130, y);
+    await panel.getByRole('heading', { name: 'Running stitch' }).waitFor();
+    await expect.poll(() => figure('Design width').textContent(), { timeout: 20_000 }).toBe('50 mm');
+    expect(await figure('Design height').textContent()).toBe('30 mm');
+    expect(Number((await figure('Stitches').textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(64);
+    expect(Number.parseFloat((await figure('Longest stitch').textContent())!)).toBeLessThanOrEqual(2.5);
+    expect(await figure('Colors').textContent()).toBe('1');
+
+    // The monitor draws the plan as thread: the outline is sewn, the middle left empty.
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const canvas = document.querySelector<HTMLCanvasElement>('.editor-monitor canvas');
+            if (!canvas || canvas.hidden || canvas.width === 0) return null;
+            const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+            let sewn = 0;
+            for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) sewn += 1;
+            const middle = (Math.floor(canvas.height / 2) * canvas.width + Math.floor(canvas.width / 2)) * 4;
+            return { sewn: sewn > 0, middleEmpty: data[middle + 3] === 0 };
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual({ sewn: true, middleEmpty: true });
+  });
 });

@@ -75,6 +75,7 @@ export {
   ThreadMatcher,
   type ThreadMatch,
   type Yarnbook,
+  yarnbooksResourceId,
 } from './threads/yarnbook';
 export { brotherThreadChart, janomeThreadChart } from './threads/charts';
 

@@ -4,6 +4,13 @@ import { EmbroideryError } from '../errors';
 import { parseHexColour, type StitchPlan, type Thread, type ThreadColour } from '../plan/plan';
 import { deltaE2000, srgbToLab, type Lab } from './colour';
 
+/**
+ * The resource id under which a host (the editor, a render worker) provides the company's
+ * yarnbooks from the company settings of the signed-in user's profile, as a list in the shape
+ * `parseYarnbook` reads.
+ */
+export const yarnbooksResourceId = 'atelier:yarnbooks';
+
 export interface Yarnbook {
   name: string;
   threads: readonly Thread[];

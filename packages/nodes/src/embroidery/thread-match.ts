@@ -6,17 +6,14 @@ import {
   parseYarnbook,
   type StitchPlan,
   type Yarnbook,
+  yarnbooksResourceId,
 } from '@atelier/embroidery';
 import { nodeLabels } from '../support/labels';
 import { defineEmbroideryNode, planInput, planResult } from './support';
 
 const label = nodeLabels('embroidery', 'threadMatch');
 
-/**
- * The resource id under which a host provides the company's yarnbooks (from the company settings
- * of the signed-in user's profile), as a list in the shape `parseYarnbook` reads.
- */
-export const yarnbooksResourceId = 'atelier:yarnbooks';
+export { yarnbooksResourceId };
 
 const charts: Readonly<Record<string, Yarnbook>> = {
   brother: { name: 'Brother', threads: brotherThreadChart },

@@ -696,12 +696,10 @@ export class EditorCanvas {
       }
       for (const layout of this.editor.scene.nodes.values()) {
         const rect = project(layout.rect);
-        graphics
-          .rect(rect.x, rect.y, rect.width, rect.height)
-          .fill({
-            color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted,
-            alpha: selected.has(layout.nodeId) ? 1 : 0.55,
-          });
+        graphics.rect(rect.x, rect.y, rect.width, rect.height).fill({
+          color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted,
+          alpha: selected.has(layout.nodeId) ? 1 : 0.55,
+        });
       }
     }
     const view = project(visibleWorldRect(this.editor.camera, this.editor.viewport));

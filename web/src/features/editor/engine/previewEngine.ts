@@ -13,12 +13,17 @@ import type {
   RasterImage,
 } from '@atelier/graph';
 import { nodeViewOptions } from '../core/layout';
+import { previewValue, type PreviewValue } from '../preview/previewValue';
+import { renderPreview } from '../preview/render';
 import type { Editor } from '../core/editor';
 import { lowFpsChanged } from '../core/editorSlice';
 
 export interface PreviewResult {
   status: NodeResult['status'] | 'running';
+  /** What the canvas shows: the node's image, or its drawing or stitch plan drawn. */
   image: RasterImage | undefined;
+  /** The output the image comes from, for the info panel and the detail view. */
+  value?: PreviewValue;
   messages: NodeMessage[];
 }
 
@@ -28,19 +33,6 @@ export interface PreviewListener {
 
 /** How long a node in low-FPS mode waits between evaluations while edits keep coming. */
 export const lowFpsInterval = 500;
-
-function firstImage(result: NodeResult): RasterImage | undefined {
-  for (const value of Object.values(result.values)) {
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as RasterImage).pixels instanceof Uint8ClampedArray &&
-      typeof (value as RasterImage).width === 'number'
-    )
-      return value as RasterImage;
-  }
-  return undefined;
-}
 
 /** What evaluates for the previews: the app's graph engine, or a plain worker client. */
 export interface PreviewEvaluator {
@@ -152,7 +144,12 @@ export class PreviewEngine {
     const timer = setTimeout(() => {
       for (const id of wanted) {
         const before = this.results.get(id);
-        this.publish(id, { status: 'running', image: before?.image, messages: before?.messages ?? [] });
+        this.publish(id, {
+          status: 'running',
+          image: before?.image,
+          value: before?.value,
+          messages: before?.messages ?? [],
+        });
       }
     }, 150);
     let result: EvaluationResult | undefined;
@@ -175,9 +172,11 @@ export class PreviewEngine {
         const lowFps = node.messages.some((message) => message.code === 'low-fps');
         if ((this.editor.state.uiNodes[nodeId]?.lowFps ?? false) !== lowFps)
           this.editor.store.dispatch(lowFpsChanged({ nodeId, lowFps }));
+        const value = node.status === 'fresh' ? previewValue(node.values) : undefined;
         this.publish(nodeId, {
           status: node.status,
-          image: node.status === 'fresh' ? firstImage(node) : undefined,
+          image: value ? this.imageOf(nodeId, value) : undefined,
+          value,
           messages: node.messages,
         });
       }
@@ -186,6 +185,26 @@ export class PreviewEngine {
       this.lastRequested = '';
     }
     if (this.dirty || this.editor.document !== document) this.schedule();
+  }
+
+  /** The preview image of a value; a drawing or plan is drawn again only when it changed. */
+  private imageOf(nodeId: string, value: PreviewValue): RasterImage | undefined {
+    const before = this.results.get(nodeId);
+    const same =
+      before?.value !== undefined &&
+      before.value.kind === value.kind &&
+      (value.kind === 'image' ||
+        (value.kind === 'vector' &&
+          before.value.kind === 'vector' &&
+          before.value.drawing === value.drawing) ||
+        (value.kind === 'stitches' && before.value.kind === 'stitches' && before.value.plan === value.plan));
+    if (same && value.kind !== 'image') return before.image;
+    try {
+      return renderPreview(value);
+    } catch (error) {
+      console.error('Preview drawing failed', error);
+      return undefined;
+    }
   }
 
   private publish(nodeId: string, result: PreviewResult) {

@@ -21,6 +21,7 @@ import { nodeViewOptions } from '../core/layout';
 import type { EditorSession } from './EditorSession';
 import { translateLabel } from './labels';
 import { messageText } from './messages';
+import { NodeInfo } from './NodeInfo';
 import { useDefinitionsVersion, useEditorState } from './useEditorState';
 import { usePreview } from './usePreview';
 
@@ -205,6 +206,7 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
           ))}
         </div>
       ))}
+      <NodeInfo value={preview?.value} />
       <div className="editor-field">
         <label htmlFor="editor-note">{t('editor.panel.note')}</label>
         <textarea

@@ -1,11 +1,12 @@
 import { loadGraph } from '@atelier/graph';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { toasts } from '../../../ui/toast/toastService';
 import { useAuth } from '../../auth/useAuth';
 import { useNodeMenuQuery } from '../../engine/nodeApi';
+import { yarnbooksResource, yarnbooksResourceId } from '../preview/yarnbooks';
 import { AutosaveController } from '../saving/autosave';
 import { createGatewayProjectStorage } from '../saving/gatewayProjectStorage';
 import { OfflineQueue } from '../saving/offlineQueue';
@@ -106,6 +107,15 @@ export default function EditorRoute() {
     };
     // The user id is read when saving, not when opening; the ids are part of the key.
   }, [openKey]);
+
+  // The company's yarnbooks, for the thread-match node: given to the engine when the editor
+  // opens and again whenever they change in the profile.
+  const yarnbooks = useMemo(() => yarnbooksResource(auth.user?.profile), [auth.user?.profile]);
+  const yarnbooksKey = JSON.stringify(yarnbooks);
+  useEffect(() => {
+    opened?.session.previews.putResource(yarnbooksResourceId, yarnbooks);
+    // The key stands for the books' content: a refetched but equal profile changes nothing.
+  }, [opened, yarnbooksKey]);
 
   if (failed) {
     return (

@@ -1,0 +1,51 @@
+// Which value of a node's results the editor shows: the first output, in the node's output
+// order, that is an image, a vector drawing or a stitch plan. Results arrive from the engine
+// worker as structured-cloned plain values, so they are recognised by their shape.
+import type { RasterImage } from '@atelier/graph';
+import type { StitchPlan } from '@atelier/embroidery';
+import type { VectorDrawing } from '@atelier/vector';
+
+export type PreviewValue =
+  | { kind: 'image'; image: RasterImage }
+  | { kind: 'vector'; drawing: VectorDrawing }
+  | { kind: 'stitches'; plan: StitchPlan };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export function isRasterImage(value: unknown): value is RasterImage {
+  return (
+    isObject(value) &&
+    value['pixels'] instanceof Uint8ClampedArray &&
+    typeof value['width'] === 'number' &&
+    typeof value['height'] === 'number'
+  );
+}
+
+export function isVectorDrawing(value: unknown): value is VectorDrawing {
+  return (
+    isObject(value) &&
+    Array.isArray(value['paths']) &&
+    value['paths'].every((path) => isObject(path) && Array.isArray(path['subpaths']))
+  );
+}
+
+export function isStitchPlan(value: unknown): value is StitchPlan {
+  return (
+    isObject(value) &&
+    Array.isArray(value['blocks']) &&
+    value['blocks'].every(
+      (block) => isObject(block) && Array.isArray(block['stitches']) && isObject(block['thread']),
+    )
+  );
+}
+
+/** The value to preview among a node's output values, or undefined when none can be shown. */
+export function previewValue(values: Readonly<Record<string, unknown>>): PreviewValue | undefined {
+  for (const value of Object.values(values)) {
+    if (isRasterImage(value)) return { kind: 'image', image: value };
+    if (isStitchPlan(value)) return { kind: 'stitches', plan: value };
+    if (isVectorDrawing(value)) return { kind: 'vector', drawing: value };
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { planStatistics } from '@atelier/embroidery';
+import { drawingStatistics } from '@atelier/vector';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreviewValue } from '../preview/previewValue';
+import { infoRows, type InfoRow } from './nodeInfoRows';
+
+/**
+ * The node info panel (spec section 3): figures about the selected node's result. A stitch plan
+ * gives its stitches, trims, colours, jumps and stitch lengths; a drawing its shapes, areas,
+ * paths, colours, points and segment lengths; an image its size and resolution.
+ */
+export function NodeInfo({ value }: { value: PreviewValue | undefined }) {
+  const { t, i18n } = useTranslation();
+  const rows = useMemo<InfoRow[]>(() => {
+    if (!value) return [];
+    try {
+      if (value.kind === 'stitches')
+        return infoRows({ kind: 'stitches', statistics: planStatistics(value.plan) });
+      if (value.kind === 'vector')
+        return infoRows({ kind: 'vector', statistics: drawingStatistics(value.drawing) });
+      return infoRows({ kind: 'image', image: value.image });
+    } catch (error) {
+      console.error('Node statistics failed', error);
+      return [];
+    }
+  }, [value]);
+  if (rows.length === 0) return null;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const text = (row: InfoRow) => {
+    if (row.value === null) return t('editor.info.none');
+    const figure = number.format(row.value);
+    switch (row.unit) {
+      case 'mm':
+        return t('editor.info.millimetres', { value: figure });
+      case 'mm2':
+        return t('editor.info.squareMillimetres', { value: figure });
+      case 'px':
+        return t('editor.info.pixels', { value: figure });
+      case 'minutes':
+        return t('editor.info.minutes', { value: figure });
+      default:
+        return figure;
+    }
+  };
+  return (
+    <section className="editor-info" aria-labelledby="editor-info-title">
+      <h3 id="editor-info-title" className="editor-info-title">
+        {t('editor.info.title')}
+      </h3>
+      <dl className="editor-info-list">
+        {rows.map((row) => (
+          <div key={row.key} className="editor-info-row">
+            <dt>{t(`editor.info.${row.key}` as never)}</dt>
+            <dd>{text(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
