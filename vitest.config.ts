@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repository. Unit and integration tests sit beside their code;
-// browser tests live in web/e2e and run one file at a time against a started product.
+// browser tests live in web/e2e and run one file at a time against a started product. `npm test`
+// (scripts/test.mjs) runs the unit project first and the browser tests after it.
 export default defineConfig({
   test: {
     projects: [
