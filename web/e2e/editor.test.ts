@@ -19,6 +19,7 @@ import {
   type TestMailServer,
 } from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The graph editor in real Chromium against the whole product: a graph built by hand from the
@@ -129,8 +130,8 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Accept' }).click();
 }
 
-/** The latest saved graph of a project, read through the API as its owner. */
-async function savedGraph(projectId: string) {
+/** The test user's id and a bearer header for reading through the API as the owner. */
+async function ownerHeaders() {
   const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
     email,
   ]);
@@ -145,7 +146,12 @@ async function savedGraph(projectId: string) {
   const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
     .session!.accessToken;
   users.close();
-  const headers = { authorization: `Bearer ${token}` };
+  return { userId, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The latest saved graph of a project, read through the API as its owner. */
+async function savedGraph(projectId: string) {
+  const { userId, headers } = await ownerHeaders();
   const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
     current_project_version_id: string;
   };
@@ -398,5 +404,49 @@ describe('graph editor', () => {
         { timeout: 20_000 },
       )
       .toEqual({ sewn: true, middleEmpty: true });
+  });
+  it('uploads an image chosen for a load node with the project and shows it again after a reload', async () => {
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addFromMenu(page, 'load image', 'Load image');
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    const red = await sharp({
+      create: { width: 4, height: 4, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    await panel
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: red });
+    await panel.getByText('red.png').waitFor();
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+    await waitForMonitor(page, [255, 0, 0, 255]);
+
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    const project = page.url().split('/').at(-1)!;
+    await waitUntilSaved(page);
+    const saved = await savedGraph(project);
+    const fileId = controlValue(saved.graph.nodes[0]!, 'file');
+    expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
+    const served = await fetch(`${product.url}/file/${String(fileId)}`, {
+      headers: (await ownerHeaders()).headers,
+    });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(red)).toBe(true);
+
+    // A file that is not an image is refused on the control, and the chosen image stays.
+    await panel
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await panel.getByRole('alert').filter({ hasText: 'notes.png' }).waitFor();
+
+    await page.reload();
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    await page.mouse.click(centre().x, centre().y);
+    await panel.getByRole('heading', { name: 'Load image' }).waitFor();
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+    await waitForMonitor(page, [255, 0, 0, 255]);
   });
 });

@@ -369,6 +369,15 @@ export const de: TranslationMessages = {
       imageHeight: 'Höhe',
       resolution: 'Auflösung (dpi)',
     },
+    file: {
+      uploading: '{{name}} wird hochgeladen …',
+      unreadable:
+        '„{{name}}“ ist kein Bild, das dieser Browser lesen kann. Wählen Sie eine PNG-, JPEG- oder WebP-Datei.',
+      uploadFailed:
+        '„{{name}}“ konnte nicht hochgeladen werden. Prüfen Sie die Verbindung und wählen Sie die Datei erneut.',
+      chosen: 'Bild im Projekt gespeichert',
+      none: 'Keine Datei gewählt',
+    },
     panel: {
       title: 'Knotenregler',
       nothingSelected: 'Wählen Sie einen Knoten aus, um seine Regler zu sehen.',

@@ -364,6 +364,13 @@ export const enGB: TranslationMessages = {
       imageHeight: 'Height',
       resolution: 'Resolution (dpi)',
     },
+    file: {
+      uploading: 'Uploading {{name}}…',
+      unreadable: '“{{name}}” is not an image this browser can read. Choose a PNG, JPEG or WebP file.',
+      uploadFailed: '“{{name}}” could not be uploaded. Check your connection and choose it again.',
+      chosen: 'Image stored with the project',
+      none: 'No file chosen',
+    },
     panel: {
       title: 'Node controls',
       nothingSelected: 'Select a node to see its controls.',

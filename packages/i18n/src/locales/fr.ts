@@ -367,6 +367,15 @@ export const fr: TranslationMessages = {
       imageHeight: 'Hauteur',
       resolution: 'Résolution (dpi)',
     },
+    file: {
+      uploading: 'Envoi de {{name}}…',
+      unreadable:
+        '« {{name}} » n’est pas une image lisible par ce navigateur. Choisissez un fichier PNG, JPEG ou WebP.',
+      uploadFailed:
+        '« {{name}} » n’a pas pu être envoyé. Vérifiez votre connexion et choisissez-le à nouveau.',
+      chosen: 'Image enregistrée avec le projet',
+      none: 'Aucun fichier choisi',
+    },
     panel: {
       title: 'Réglages du nœud',
       nothingSelected: 'Sélectionnez un nœud pour voir ses réglages.',

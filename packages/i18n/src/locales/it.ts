@@ -365,6 +365,15 @@ export const it: TranslationMessages = {
       imageHeight: 'Altezza',
       resolution: 'Risoluzione (dpi)',
     },
+    file: {
+      uploading: 'Caricamento di {{name}}…',
+      unreadable:
+        '«{{name}}» non è un’immagine leggibile da questo browser. Scegli un file PNG, JPEG o WebP.',
+      uploadFailed:
+        'Non è stato possibile caricare «{{name}}». Controlla la connessione e sceglilo di nuovo.',
+      chosen: 'Immagine salvata con il progetto',
+      none: 'Nessun file scelto',
+    },
     panel: {
       title: 'Controlli del nodo',
       nothingSelected: 'Seleziona un nodo per vederne i controlli.',

@@ -34,6 +34,8 @@ function fakeServer() {
     }),
     uploadProjectPreview: vi.fn(async () => undefined),
     uploadNodePreviews: vi.fn(async () => undefined),
+    uploadFile: vi.fn(async () => ({ fileId: 'f1' })),
+    readFile: vi.fn(async () => new Blob()),
   };
   return { storage, saved, setFailing: (value: boolean) => (failing = value) };
 }
@@ -89,6 +91,30 @@ describe('autosave', () => {
     expect(created).toEqual(['p-new']);
     expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-new']);
     expect(queue.read(null)).toBeUndefined();
+    autosave.destroy();
+  });
+
+  it('creates the project once when a file needs it while the first save runs', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
+    const server = fakeServer();
+    const queue = new OfflineQueue(memoryStorage());
+    const created: string[] = [];
+    const autosave = new AutosaveController({
+      editor,
+      storage: server.storage,
+      queue,
+      projectId: null,
+      baseVersionId: null,
+      delay: 10,
+      onProjectCreated: (id) => created.push(id),
+    });
+    editor.setDisplay(['a'], 'preview');
+    const [forFile] = await Promise.all([autosave.ensureProject(), vi.advanceTimersByTimeAsync(10)]);
+    expect(forFile).toBe('p-new');
+    expect(await autosave.ensureProject()).toBe('p-new');
+    expect(server.storage.createProject).toHaveBeenCalledTimes(1);
+    expect(created).toEqual(['p-new']);
+    expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-new']);
     autosave.destroy();
   });
 

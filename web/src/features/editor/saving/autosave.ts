@@ -46,6 +46,7 @@ export class AutosaveController {
   private readonly unsubscribe: () => void;
   private readonly onOnline = () => this.saveSoon(0);
   private lastRevision: number;
+  private creatingProject: Promise<string> | undefined;
 
   constructor(private readonly options: AutosaveOptions) {
     this.projectId = options.projectId;
@@ -144,6 +145,29 @@ export class AutosaveController {
     return this.running;
   }
 
+  /**
+   * The project's id, creating the project first when this is a new graph that has none yet
+   * (a file chosen before the first save needs a project to belong to). Saving and this share
+   * one creation, so a project is never made twice.
+   */
+  ensureProject(): Promise<string> {
+    if (this.projectId) return Promise.resolve(this.projectId);
+    this.creatingProject ??= (async () => {
+      this.update((state) => ({ ...state, creating: true }));
+      try {
+        const created = await this.options.storage.createProject();
+        this.projectId = created.projectId;
+        this.options.queue.adopt(created.projectId);
+        this.options.onProjectCreated?.(created.projectId);
+        return created.projectId;
+      } finally {
+        this.creatingProject = undefined;
+        this.update((state) => ({ ...state, creating: false }));
+      }
+    })();
+    return this.creatingProject;
+  }
+
   private async save() {
     const editor = this.options.editor;
     if (editor.state.readOnly || this.destroyed) return;
@@ -152,19 +176,12 @@ export class AutosaveController {
     const document: GraphDocument = editor.state.history.present;
     const nodegraph = serializeGraph(document);
     try {
-      if (!this.projectId) {
-        this.update((state) => ({ ...state, creating: true }));
-        const created = await this.options.storage.createProject();
-        this.projectId = created.projectId;
-        this.options.queue.adopt(created.projectId);
-        this.update((state) => ({ ...state, creating: false }));
-        this.options.onProjectCreated?.(created.projectId);
-      }
+      const projectId = await this.ensureProject();
       this.update((state) => ({ ...state, saving: { ...state.saving, saveGraph: true } }));
-      const saved = await this.options.storage.saveVersion(this.projectId, nodegraph);
+      const saved = await this.options.storage.saveVersion(projectId, nodegraph);
       this.baseVersionId = saved.versionId;
       this.savedRevision = revision;
-      this.options.queue.clear(this.projectId, { revision });
+      this.options.queue.clear(projectId, { revision });
       this.failures = 0;
       this.retryDelay = 0;
       this.update((state) => ({

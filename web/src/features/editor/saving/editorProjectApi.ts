@@ -74,6 +74,20 @@ export const editorProjectApi = atelierApi.injectEndpoints({
         body,
       }),
     }),
+    editorUploadFile: build.mutation<{ id: string }, { body: FormData }>({
+      query: ({ body }) => ({ url: 'file/create', method: 'POST', body }),
+    }),
+    editorReadFile: build.query<string, string>({
+      // The bytes as base64: the store keeps serialisable values only.
+      query: (fileId) => ({
+        url: `file/${encodeURIComponent(fileId)}`,
+        async responseHandler(response) {
+          if (!response.ok) return response.json().catch(() => null);
+          return toBase64(new Uint8Array(await response.arrayBuffer()));
+        },
+      }),
+      keepUnusedDataFor: 0,
+    }),
     editorUploadNodePreviews: build.mutation<unknown, { projectId: string; body: FormData }>({
       query: ({ projectId, body }) => ({
         url: `project/${encodeURIComponent(projectId)}/node-previews`,

@@ -74,5 +74,20 @@ export function createGatewayProjectStorage(
         body.append(preview.nodeId ?? preview.fileName, preview.png, preview.fileName);
       await dispatch(endpoints.editorUploadNodePreviews.initiate({ projectId, body })).unwrap();
     },
+    async uploadFile(projectId, file, name) {
+      const body = new FormData();
+      body.append('project_id', projectId);
+      body.append('file', file, name);
+      const answer = await dispatch(endpoints.editorUploadFile.initiate({ body })).unwrap();
+      return { fileId: answer.id };
+    },
+    async readFile(fileId) {
+      const subscription = dispatch(endpoints.editorReadFile.initiate(fileId, { forceRefetch: true }));
+      try {
+        return new Blob([fromBase64(await subscription.unwrap())]);
+      } finally {
+        subscription.unsubscribe();
+      }
+    },
   };
 }

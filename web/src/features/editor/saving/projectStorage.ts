@@ -30,6 +30,10 @@ export interface ProjectStorage {
   uploadProjectPreview(versionId: string, preview: NamedPng): Promise<void>;
   /** POST /project/{id}/node-previews. */
   uploadNodePreviews(projectId: string, previews: NamedPng[]): Promise<void>;
+  /** POST /file/create: a file a node uses (an image to load), kept with the project. */
+  uploadFile(projectId: string, file: Blob, name: string): Promise<{ fileId: string }>;
+  /** GET /file/{id}: a file's bytes. */
+  readFile(fileId: string): Promise<Blob>;
 }
 
 /** Node-preview file names: letters, digits, underscore and hyphen, then .png (spec section 5). */

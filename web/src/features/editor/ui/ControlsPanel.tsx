@@ -11,7 +11,6 @@ import {
   type ControlSpec,
   type GradientStep,
   type LengthUnit,
-  type RasterImage,
 } from '@atelier/graph';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { controlSelected } from '../core/editorSlice';
 import { nodeViewOptions } from '../core/layout';
 import type { EditorSession } from './EditorSession';
 import { translateLabel } from './labels';
+import { UnreadableFileError } from '../engine/fileResources';
 import { messageText } from './messages';
 import { NodeInfo } from './NodeInfo';
 import { useDefinitionsVersion, useEditorState } from './useEditorState';
@@ -32,17 +32,6 @@ function toHex(colour: Colour): string {
 function fromHex(hex: string, alpha: number): Colour {
   const value = parseInt(hex.slice(1), 16);
   return { red: (value >> 16) & 255, green: (value >> 8) & 255, blue: value & 255, alpha };
-}
-
-/** Decodes an image file in the browser into straight RGBA pixels. */
-async function decodeImage(file: File): Promise<RasterImage> {
-  const bitmap = await createImageBitmap(file, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, 0, 0);
-  const data = context.getImageData(0, 0, bitmap.width, bitmap.height);
-  bitmap.close();
-  return { width: data.width, height: data.height, pixels: data.data, dotsPerInch: 72 };
 }
 
 /** The selected node's controls (every kind the nodes use), its note, unit, mode and messages. */
@@ -484,24 +473,15 @@ function ControlInput({
       );
     case 'file':
       return (
-        <div className="editor-file">
-          <input
-            id={id}
-            type="file"
-            accept={control.accept.map((extension) => `.${extension}`).join(',')}
-            disabled={disabled}
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              if (!file) return;
-              const image = await decodeImage(file);
-              const fileId = `local-${Date.now().toString(36)}-${file.name.replace(/[^A-Za-z0-9_-]/g, '')}`;
-              session.previews.putResource(fileId, image);
-              onChange(fileId);
-              onCommit();
-            }}
-          />
-          {typeof value === 'string' ? <span className="editor-file-name">{value}</span> : null}
-        </div>
+        <FileInput
+          id={id}
+          control={control}
+          value={value}
+          disabled={disabled}
+          session={session}
+          onChange={onChange}
+          onCommit={onCommit}
+        />
       );
     case 'text':
       return control.multiline ? (
@@ -571,3 +551,77 @@ function ColourInput({
 }
 
 export type { Editor };
+
+/** The server's own words for a refused upload (too large, wrong type), when it sent them. */
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
+  return typeof data?.error?.message === 'string' ? data.error.message : undefined;
+}
+
+/**
+ * A file control: the chosen file is checked to be a readable image, uploaded with the project
+ * and named in the graph by the id the server gave it. While it uploads the control says so; a
+ * refused or failed upload says why and leaves the control as it was.
+ */
+function FileInput({
+  id,
+  control,
+  value,
+  disabled,
+  session,
+  onChange,
+  onCommit,
+}: {
+  id: string;
+  control: Extract<ControlSpec, { kind: 'file' }>;
+  value: unknown;
+  disabled: boolean;
+  session: EditorSession;
+  onChange: (value: unknown) => void;
+  onCommit: () => void;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ uploading?: string; error?: string }>({});
+  return (
+    <div className="editor-file">
+      <input
+        id={id}
+        type="file"
+        accept={control.accept.map((extension) => `.${extension}`).join(',')}
+        disabled={disabled || state.uploading !== undefined}
+        aria-describedby={`${id}-status`}
+        onChange={async (event) => {
+          const input = event.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          setState({ uploading: file.name });
+          try {
+            const fileId = await session.files.choose(file);
+            onChange(fileId);
+            onCommit();
+            setState({});
+          } catch (error) {
+            console.error('Choosing the file failed', error);
+            setState({
+              error:
+                error instanceof UnreadableFileError
+                  ? t('editor.file.unreadable', { name: file.name })
+                  : (serverMessage(error) ?? t('editor.file.uploadFailed', { name: file.name })),
+            });
+          } finally {
+            input.value = '';
+          }
+        }}
+      />
+      <span id={`${id}-status`} className="editor-file-name" role={state.error ? 'alert' : 'status'}>
+        {state.uploading
+          ? t('editor.file.uploading', { name: state.uploading })
+          : state.error
+            ? state.error
+            : typeof value === 'string' && value !== ''
+              ? (session.files.nameOf(value) ?? t('editor.file.chosen'))
+              : t('editor.file.none')}
+      </span>
+    </div>
+  );
+}

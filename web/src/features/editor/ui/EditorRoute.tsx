@@ -95,6 +95,11 @@ export default function EditorRoute() {
           toasts.show({ id: 'editor-saving-error', message: t('editor.saving.error'), tone: 'error' }),
         renderPreviews: () => renderPreviews(session.editor, session.previews),
       });
+      session.files.attach({
+        upload: async (file, name) =>
+          (await storage.uploadFile(await autosave.ensureProject(), file, name)).fileId,
+        read: (fileId) => storage.readFile(fileId),
+      });
       if (kept) autosave.markUnsaved();
       void session.loadDefinitions().then(() => requestAnimationFrame(() => session.editor.zoomToFit()));
       current = { session, autosave, storage, projectId: id, readOnly };

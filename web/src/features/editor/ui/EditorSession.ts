@@ -4,6 +4,7 @@
 import type { GraphDocument } from '@atelier/graph';
 import { GraphEngine } from '../../engine/graphEngine';
 import { Editor } from '../core/editor';
+import { FileResources } from '../engine/fileResources';
 import { NodeCatalog } from '../engine/nodeCatalog';
 import { PreviewEngine, type PreviewEvaluator } from '../engine/previewEngine';
 import { InteractionMachine } from '../interaction/machine';
@@ -22,6 +23,8 @@ export class EditorSession {
   readonly machine: InteractionMachine;
   readonly catalog: NodeCatalog;
   readonly previews: PreviewEngine;
+  /** The files the graph's file controls name: uploads and their pixels for the previews. */
+  readonly files: FileResources;
   readonly antialias: boolean;
   private readonly stopCatalog: () => void;
 
@@ -32,6 +35,7 @@ export class EditorSession {
     this.machine = new InteractionMachine(this.editor);
     this.stopCatalog = this.catalog.onChange(() => this.editor.definitionsChanged());
     this.previews = new PreviewEngine(this.editor, options.evaluator ?? GraphEngine.create());
+    this.files = new FileResources(this.editor, this.previews);
   }
 
   /** Loads the definitions of every node the open graph uses. */
@@ -52,6 +56,7 @@ export class EditorSession {
 
   destroy() {
     this.stopCatalog();
+    this.files.destroy();
     this.previews.destroy();
   }
 }

@@ -1,0 +1,96 @@
+import { createNode, type GraphDocument, type RasterImage } from '@atelier/graph';
+import { describe, expect, it, vi } from 'vitest';
+import { Editor } from '../core/editor';
+import { createTestRegistry, testNodes } from '../test-support/testNodes';
+import { FileResources, UnreadableFileError, type FileStore } from './fileResources';
+
+const picture = testNodes.find((definition) => definition.id === 'image.file')!;
+
+function graphNaming(...fileIds: Array<string | null>): GraphDocument {
+  const nodes = fileIds.map((fileId, index) => {
+    const node = createNode(picture, `p${index}`, { x: index * 300, y: 0 });
+    return {
+      ...node,
+      controls: node.controls!.map((row) =>
+        row.map((item) => (item.id === 'file' ? { ...item, value: fileId } : item)),
+      ),
+    };
+  });
+  return { version: '1.0.0', nodes, connections: [], groups: [] };
+}
+
+// Decoding stands in for the browser's: a "file" whose text is "broken" is not an image, any
+// other becomes a 1 x 1 image whose red value is the text's length.
+async function decode(blob: Blob): Promise<RasterImage> {
+  const text = await blob.text();
+  if (text === 'broken') throw new Error('not an image');
+  return { width: 1, height: 1, pixels: new Uint8ClampedArray([text.length, 0, 0, 255]), dotsPerInch: 72 };
+}
+
+function server(files: Record<string, string>) {
+  const uploads: string[] = [];
+  const store: FileStore = {
+    upload: vi.fn(async (file: Blob, name: string) => {
+      uploads.push(`${name}:${await file.text()}`);
+      return `f${uploads.length}`;
+    }),
+    read: vi.fn(async (fileId: string) => {
+      if (!(fileId in files)) throw new Error('404');
+      return new Blob([files[fileId]!]);
+    }),
+  };
+  return { store, uploads };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the files a graph names', () => {
+  it('are fetched once each when the graph opens and handed to the previews by id', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: graphNaming('a', 'b', 'a', null) });
+    const put = vi.fn();
+    const files = new FileResources(editor, { putResource: put }, decode);
+    const { store } = server({ a: 'xx', b: 'yyy' });
+    files.attach(store);
+    await settle();
+    expect(store.read).toHaveBeenCalledTimes(2);
+    expect(put.mock.calls.map(([id, image]) => [id, (image as RasterImage).pixels[0]])).toEqual([
+      ['a', 2],
+      ['b', 3],
+    ]);
+    // A file the server no longer has is asked for once; the node reports it missing.
+    editor.load(graphNaming('a', 'gone'));
+    await settle();
+    editor.load(graphNaming('gone'));
+    await settle();
+    expect(vi.mocked(store.read).mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'gone']);
+    files.destroy();
+  });
+
+  it('upload a chosen image and name it by the id the server gave', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: graphNaming() });
+    const put = vi.fn();
+    const files = new FileResources(editor, { putResource: put }, decode);
+    const { store, uploads } = server({});
+    files.attach(store);
+    const fileId = await files.choose(new File(['pixels'], 'cat.png'));
+    expect(fileId).toBe('f1');
+    expect(uploads).toEqual(['cat.png:pixels']);
+    expect(files.nameOf('f1')).toBe('cat.png');
+    expect(put).toHaveBeenCalledWith('f1', expect.objectContaining({ width: 1, height: 1 }));
+    // Once the graph names it, it is not fetched back.
+    editor.load(graphNaming('f1'));
+    await settle();
+    expect(store.read).not.toHaveBeenCalled();
+    files.destroy();
+  });
+
+  it('refuse a file that is not an image before sending anything', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: graphNaming() });
+    const files = new FileResources(editor, { putResource: vi.fn() }, decode);
+    const { store } = server({});
+    files.attach(store);
+    await expect(files.choose(new File(['broken'], 'notes.png'))).rejects.toBeInstanceOf(UnreadableFileError);
+    expect(store.upload).not.toHaveBeenCalled();
+    files.destroy();
+  });
+});

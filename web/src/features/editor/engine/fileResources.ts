@@ -1,0 +1,141 @@
+// The files a graph's file controls name (images a load node reads): a file the user picks is
+// uploaded with the project (POST /file/create) and its server id goes into the graph; every
+// file id in an opened graph is fetched (GET /file/{id}), decoded and handed to the preview
+// worker, so a reopened project shows the same images. Files stay on the server under their id;
+// the graph stores only the id.
+import { effectiveControlValues, type RasterImage } from '@atelier/graph';
+import type { Editor } from '../core/editor';
+
+/** Where files go and come from; the gateway in the app, a fake in tests. */
+export interface FileStore {
+  upload(file: Blob, name: string): Promise<string>;
+  read(fileId: string): Promise<Blob>;
+}
+
+/** Takes decoded pixels for a file id (the preview engine). */
+export interface ResourceSink {
+  putResource(fileId: string, value: unknown): void;
+}
+
+export type ImageDecoder = (file: Blob) => Promise<RasterImage>;
+
+/** Decodes an image file in the browser into straight RGBA pixels. */
+export async function decodeImageFile(file: Blob): Promise<RasterImage> {
+  const bitmap = await createImageBitmap(file, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  const data = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  bitmap.close();
+  return { width: data.width, height: data.height, pixels: data.data, dotsPerInch: 72 };
+}
+
+/** Thrown when a picked file is not an image the browser can decode. */
+export class UnreadableFileError extends Error {
+  constructor(readonly fileName: string) {
+    super(`${fileName} is not an image this browser can read`);
+    this.name = 'UnreadableFileError';
+  }
+}
+
+export class FileResources {
+  private readonly state = new Map<string, 'loading' | 'loaded' | 'failed'>();
+  private store: FileStore | undefined;
+  private readonly stop: Array<() => void> = [];
+  private seen: unknown;
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    private readonly editor: Editor,
+    private readonly sink: ResourceSink,
+    private readonly decode: ImageDecoder = decodeImageFile,
+  ) {
+    // The store changes on every pointer move; only a changed graph can name new files.
+    this.stop.push(
+      editor.subscribe(() => {
+        if (editor.document !== this.seen) this.sync();
+      }),
+    );
+    this.stop.push(editor.onDefinitionsChange(() => this.sync()));
+  }
+
+  /** Connects the server; files the graph names are fetched from then on. */
+  attach(store: FileStore) {
+    this.store = store;
+    this.sync();
+  }
+
+  /**
+   * A file the user picked: decoded first (a file that is not an image is refused before
+   * anything is sent), uploaded, and given to the previews under the id it got. Resolves to the
+   * id to store in the control. Without a server (a test harness) the id is local to this tab.
+   */
+  async choose(file: File): Promise<string> {
+    let image: RasterImage;
+    try {
+      image = await this.decode(file);
+    } catch {
+      throw new UnreadableFileError(file.name);
+    }
+    const fileId = this.store
+      ? await this.store.upload(file, file.name)
+      : `local-${Date.now().toString(36)}-${file.name.replace(/[^A-Za-z0-9_-]/g, '')}`;
+    this.state.set(fileId, 'loaded');
+    this.names.set(fileId, file.name);
+    this.sink.putResource(fileId, image);
+    return fileId;
+  }
+
+  /** The name of a file chosen in this session; the graph itself stores only ids. */
+  nameOf(fileId: string): string | undefined {
+    return this.names.get(fileId);
+  }
+
+  /** Fetches every file the graph names that the previews do not have yet. */
+  sync() {
+    const store = this.store;
+    this.seen = this.editor.document;
+    if (!store) return;
+    for (const fileId of this.fileIds()) {
+      if (this.state.has(fileId)) continue;
+      this.state.set(fileId, 'loading');
+      void store
+        .read(fileId)
+        .then((blob) => this.decode(blob))
+        .then((image) => {
+          this.state.set(fileId, 'loaded');
+          this.sink.putResource(fileId, image);
+        })
+        .catch((error: unknown) => {
+          // The node reports the missing file itself; a later sync does not ask again.
+          console.error(`Loading file ${fileId} failed`, error);
+          this.state.set(fileId, 'failed');
+        });
+    }
+  }
+
+  /** The ids in the file controls of every node whose definition is loaded. */
+  fileIds(): Set<string> {
+    const ids = new Set<string>();
+    for (const node of this.editor.document.nodes) {
+      const definition = this.editor.registry.get(node.type, node.version);
+      if (!definition) continue;
+      const values = effectiveControlValues(node, definition);
+      for (const control of definition.controls.flat()) {
+        const value = values[control.id];
+        if (
+          control.kind === 'file' &&
+          typeof value === 'string' &&
+          value !== '' &&
+          !value.startsWith('local-')
+        )
+          ids.add(value);
+      }
+    }
+    return ids;
+  }
+
+  destroy() {
+    for (const stop of this.stop) stop();
+  }
+}
