@@ -336,6 +336,19 @@ export class EditorCanvas {
     this.cleanups.push(editor.subscribe(() => this.requestRender()));
     this.cleanups.push(editor.onCameraChange(() => this.requestRender()));
     this.cleanups.push(editor.onOverlayChange(() => this.requestRender()));
+    let gridSize = editor.settings.gridSize;
+    this.cleanups.push(
+      editor.onSettingsChange(() => {
+        if (editor.settings.gridSize !== gridSize) {
+          gridSize = editor.settings.gridSize;
+          const grid = this.makeGridTexture();
+          this.gridTexture.destroy(true);
+          this.gridTexture = grid;
+          this.grid.texture = grid;
+        }
+        this.requestRender();
+      }),
+    );
     this.cleanups.push(
       editor.onDefinitionsChange(() => {
         this.themeVersion += 1;

@@ -152,3 +152,18 @@ describe('camera', () => {
     );
   });
 });
+
+describe('editor settings from the profile', () => {
+  it('snap to the chosen grid, or not at all with the grid off, and tell the canvas once per change', () => {
+    const editor = editorOf();
+    let changes = 0;
+    editor.onSettingsChange(() => (changes += 1));
+    editor.updateSettings({ gridEnabled: true, gridSize: 25 });
+    expect(editor.snap({ x: 37, y: 63 })).toEqual({ x: 25, y: 75 });
+    editor.updateSettings({ gridSize: 25 });
+    expect(changes).toBe(1);
+    editor.updateSettings({ gridEnabled: false });
+    expect(editor.snap({ x: 37, y: 63 })).toEqual({ x: 37, y: 63 });
+    expect(changes).toBe(2);
+  });
+});

@@ -112,6 +112,7 @@ export class Editor {
   private sceneValue: SceneLayout | undefined;
   private readonly cameraListeners = new Set<() => void>();
   private readonly overlayListeners = new Set<() => void>();
+  private readonly settingsListeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: EditorEvent) => void>();
   private readonly definitionListeners = new Set<() => void>();
   private definitionsVersionValue = 0;
@@ -160,8 +161,22 @@ export class Editor {
     return this.settingsValue;
   }
 
+  /** Applies the user's editor settings (grid, connection assistant); the canvas redraws. */
   updateSettings(settings: Partial<EditorSettings>) {
-    this.settingsValue = { ...this.settingsValue, ...settings };
+    const next = { ...this.settingsValue, ...settings };
+    if (
+      next.gridEnabled === this.settingsValue.gridEnabled &&
+      next.gridSize === this.settingsValue.gridSize &&
+      next.connectionAssistant === this.settingsValue.connectionAssistant
+    )
+      return;
+    this.settingsValue = next;
+    for (const listener of this.settingsListeners) listener();
+  }
+
+  onSettingsChange(listener: () => void): () => void {
+    this.settingsListeners.add(listener);
+    return () => this.settingsListeners.delete(listener);
   }
 
   /** Counts arrivals of node definitions; layouts made before an arrival are stale. */

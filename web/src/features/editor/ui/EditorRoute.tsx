@@ -122,6 +122,21 @@ export default function EditorRoute() {
     // The key stands for the books' content: a refetched but equal profile changes nothing.
   }, [opened, yarnbooksKey]);
 
+  // The editor settings of the profile (spec section 2): the workflow grid, the connection
+  // assistant and the sidebar style, applied as they change.
+  const settings = auth.user?.profile.settings;
+  const gridEnabled = settings?.['showGrid'] !== false;
+  const gridSize = typeof settings?.['gridSize'] === 'number' ? settings['gridSize'] : undefined;
+  const connectionAssistant = settings?.['connectionAssistant'] !== false;
+  const sidebarStyle = settings?.['sidebarStyle'] === 'floating' ? 'floating' : 'solid';
+  useEffect(() => {
+    opened?.session.editor.updateSettings({
+      gridEnabled,
+      connectionAssistant,
+      ...(gridSize !== undefined ? { gridSize } : {}),
+    });
+  }, [opened, gridEnabled, gridSize, connectionAssistant]);
+
   if (failed) {
     return (
       <section className="screen-placeholder" aria-labelledby="editor-failed">
@@ -160,5 +175,5 @@ export default function EditorRoute() {
   ) : (
     <SaveStatus autosave={opened.autosave} />
   );
-  return <EditorScreen session={opened.session} status={status} />;
+  return <EditorScreen session={opened.session} status={status} sidebarStyle={sidebarStyle} />;
 }

@@ -30,7 +30,16 @@ function clampToStage(
 }
 
 /** The graph editor (spec section 2): canvas, toolbar, node menu, controls panel, monitor. */
-export function EditorScreen({ session, status }: { session: EditorSession; status?: React.ReactNode }) {
+export function EditorScreen({
+  session,
+  status,
+  sidebarStyle = 'solid',
+}: {
+  session: EditorSession;
+  status?: React.ReactNode;
+  /** The controls panel beside the canvas, or floating over it (a profile setting). */
+  sidebarStyle?: 'solid' | 'floating';
+}) {
   const { t } = useTranslation();
   const editor = session.editor;
   const [menu, setMenu] = useState<NodeMenuRequest | undefined>();
@@ -97,7 +106,7 @@ export function EditorScreen({ session, status }: { session: EditorSession; stat
   );
 
   return (
-    <div className="editor-screen" data-read-only={readOnly || undefined}>
+    <div className="editor-screen" data-read-only={readOnly || undefined} data-sidebar={sidebarStyle}>
       <Toolbar session={session} onAddNode={handlers.addNode} onHelp={handlers.help} status={status} />
       <div className="editor-body">
         <div className="editor-stage">
