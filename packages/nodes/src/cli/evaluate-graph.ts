@@ -18,6 +18,7 @@ import type { ImageCodec } from '@atelier/raster';
 import { createSharpCodec } from '@atelier/raster/node';
 import { imageCodecResourceId } from '../codec';
 import { worksheetWriterResourceId } from '../embroidery/worksheet';
+import { locales, type Language } from '@atelier/i18n';
 import { nodeRegistry, type NodeType } from '../registry';
 
 /**
@@ -70,6 +71,8 @@ export interface GraphFileOptions {
   codec?: ImageCodec;
   /** Further resources for the nodes, by id (a worksheet writer with the user's language, say). */
   hostResources?: Readonly<Record<string, unknown>>;
+  /** The language worksheets are written in; American English by default. */
+  worksheetLanguage?: Language;
 }
 
 export interface ExportOutcome {
@@ -202,7 +205,9 @@ export async function evaluateGraphFile(options: GraphFileOptions): Promise<Grap
   if (graph.nodes.some((node) => node.type === 'embroidery.worksheet')) {
     // The PDF writer loads pdfkit, so only graphs with a worksheet pay for it.
     const { createWorksheetWriter } = await import('../embroidery/worksheet-writer');
-    resources.set(worksheetWriterResourceId, createWorksheetWriter());
+    const language = options.worksheetLanguage ?? 'en-US';
+    const { untitled, ...labels } = locales[language].embroidery.worksheet;
+    resources.set(worksheetWriterResourceId, createWorksheetWriter({ labels, locale: language, untitled }));
   }
   for (const [id, value] of Object.entries(options.hostResources ?? {})) resources.set(id, value);
   const evaluator = createEvaluator({ registry, resources: { get: (id) => resources.get(id) } });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,6 +143,38 @@ describe('npm run graph -- eval', () => {
     expect(await readFile(path.join(folder, 'patch', 'cut.svg'), 'utf8')).toMatch(
       /<svg[^>]*width="[\d.]+mm"/,
     );
+  });
+
+  it('writes worksheets in the language asked for, and refuses a language it does not have', async () => {
+    const graph: GraphDocument = {
+      version: '1.0.0',
+      nodes: [
+        node('vector.rectangle', 'shape'),
+        node('embroidery.fill', 'fill'),
+        node('embroidery.worksheet', 'sheet'),
+      ],
+      connections: [
+        { id: 1000, from: { nodeId: 'shape', output: 'vector' }, to: { nodeId: 'fill', input: 'title' } },
+        { id: 1001, from: { nodeId: 'fill', output: 'plan' }, to: { nodeId: 'sheet', input: 'title' } },
+      ],
+      groups: [],
+    };
+    const graphPath = await writeGraph('sheet.json', graph);
+    const result = await run(['eval', graphPath, '--out', path.join(folder, 'de'), '--language', 'de-CH']);
+    expect(result.code).toBe(0);
+    const text = execFileSync('pdftotext', ['-layout', path.join(folder, 'de', 'sheet.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    // The default rectangle is 50 x 30 mm (fill rows stop just inside its top and bottom edges);
+    // German writes decimals with a comma and thousands with a point.
+    expect(text).toContain('Stick-Arbeitsblatt');
+    expect(text).toMatch(/Motivgröße\s+50,0 × (29,\d|30,0) mm/);
+    expect(text).toMatch(/Stiche\s+\d\.\d{3}\n/);
+    expect(text).toContain('Farbwechsel');
+
+    const refused = await run(['eval', graphPath, '--out', path.join(folder, 'xx'), '--language', 'klingon']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--language expects one of de, en-US, en-GB, fr, it, got "klingon"');
   });
 
   it('writes the exports that work, reports the one whose node failed and exits with 1', async () => {

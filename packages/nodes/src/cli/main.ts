@@ -2,14 +2,16 @@
 // graph headless with the product's engine and node library and writes each export node's file.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { matchLanguage, supportedLanguages } from '@atelier/i18n';
 import { evaluateGraphFile, GraphFileError, type GraphFileEvaluation } from './evaluate-graph';
 
-const usage = `Usage: npm run graph -- eval <graph.json> --out <dir> [--file <id>=<path>]...
+const usage = `Usage: npm run graph -- eval <graph.json> --out <dir> [--file <id>=<path>]... [--language <tag>]
 
 Evaluates the graph and writes the file of every export node (image, vector and embroidery
 exports, embroidery worksheets) into <dir>, named after the node.
 Files that load image nodes name are read relative to the graph file, unless --file maps a file
-id to a path.
+id to a path. --language writes worksheets in one of the product's languages: de, en-GB, en-US
+(the default), fr or it; a regional tag such as de-CH picks the closest.
 
 Exit codes: 0 every export written; 1 an export failed or there is none; 2 the command, the
 graph file or a node version is wrong.`;
@@ -67,6 +69,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       options: {
         out: { type: 'string', short: 'o' },
         file: { type: 'string', multiple: true },
+        language: { type: 'string', short: 'l' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -92,11 +95,19 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     files[mapping.slice(0, separator)] = path.resolve(workingDirectory, mapping.slice(separator + 1));
   }
+  const language = parsed.values.language === undefined ? 'en-US' : matchLanguage(parsed.values.language);
+  if (!language) {
+    process.stderr.write(
+      `--language expects one of ${supportedLanguages.join(', ')}, got "${parsed.values.language}"\n`,
+    );
+    return 2;
+  }
   try {
     const evaluation = await evaluateGraphFile({
       graphPath: path.resolve(workingDirectory, graphPath),
       outputDirectory: path.resolve(workingDirectory, parsed.values.out),
       files,
+      worksheetLanguage: language,
     });
     process.stdout.write(`${summarise(graphPath, evaluation).join('\n')}\n`);
     const allWritten = evaluation.exports.length > 0 && evaluation.exports.every((outcome) => outcome.file);
