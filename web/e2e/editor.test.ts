@@ -222,6 +222,8 @@ describe('graph editor', () => {
   let context: BrowserContext;
   let page: Page;
   let projectId: string;
+  /** The version saved with the red solid colour, before the blue edit made offline. */
+  let redVersionId: string;
   let canvasBox: { x: number; y: number; width: number; height: number };
   // After "fit to view", the two nodes (208 wide, 260 apart, title bars 34 high) sit centred:
   // the first node's output at 26 left of the centre, the second's title input 26 right of it.
@@ -315,6 +317,7 @@ describe('graph editor', () => {
     // Opening saved nothing new: the project's current version is the one saved before.
     const after = await savedGraph(projectId);
     expect(after.versionId).toBe(before.versionId);
+    redVersionId = before.versionId;
     expect(after.graph).toEqual(before.graph);
   });
 
@@ -448,5 +451,41 @@ describe('graph editor', () => {
     await panel.getByRole('heading', { name: 'Load image' }).waitFor();
     await panel.getByRole('button', { name: 'Monitor' }).click();
     await waitForMonitor(page, [255, 0, 0, 255]);
+  });
+  it('opens an earlier version read-only and restores it as the current one', async () => {
+    await page.goto(`${product.url}/editor/version/${redVersionId}`);
+    await page.getByText('You are viewing a saved version. It cannot be changed.').waitFor();
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    const { x, y } = centre();
+    await page.mouse.click(x - 130, y);
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
+    const colour = panel.getByLabel('Color', { exact: true });
+    expect(await colour.inputValue()).toBe('#ff0000');
+    expect(await colour.isDisabled()).toBe(true);
+    // Nothing can be added to a saved version.
+    expect(
+      await page
+        .getByRole('toolbar', { name: 'Editor tools' })
+        .getByRole('button', { name: 'Add node' })
+        .isDisabled(),
+    ).toBe(true);
+
+    const newest = await savedGraph(projectId);
+    expect(controlValue(newest.graph.nodes[0]!, 'colour')).toMatchObject({ red: 0, green: 0, blue: 255 });
+    await page.getByRole('button', { name: 'Restore as current' }).click();
+    await page.getByText('The version was restored as the current one.').waitFor();
+    await page.waitForURL(`${product.url}/editor/${projectId}`);
+    const restored = await savedGraph(projectId);
+    expect(restored.versionId).not.toBe(newest.versionId);
+    expect(restored.versionId).not.toBe(redVersionId);
+    expect(controlValue(restored.graph.nodes[0]!, 'colour')).toEqual({
+      red: 255,
+      green: 0,
+      blue: 0,
+      alpha: 255,
+    });
   });
 });
