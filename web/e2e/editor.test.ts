@@ -407,6 +407,8 @@ describe('graph editor', () => {
         { timeout: 20_000 },
       )
       .toEqual({ sewn: true, middleEmpty: true });
+    // Saved before the next test opens a new graph: an unsaved new graph would be restored there.
+    await waitUntilSaved(page);
   });
   it('uploads an image chosen for a load node with the project and shows it again after a reload', async () => {
     await page.goto(`${product.url}/editor`);
