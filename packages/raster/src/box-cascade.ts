@@ -1,4 +1,5 @@
 import { pixelWords } from './pixels';
+import { openWorkspace, plainBytes, reciprocalOfDouble, workspaceSize } from './simd';
 
 // Running-sum box filters, applied one after another along rows and then the same along
 // columns: the engine under box blur and the large-sigma Gaussian blur. Not part of the public
@@ -89,20 +90,23 @@ function runColumns<Row>(
   }
 }
 
-/**
- * Filters opaque RGBA bytes with the boxes along rows, then along columns; edge pixels repeat
- * beyond the border. Needs fitsTwoLanes(passes).
- */
-export function boxCascadeBytes(
-  source: Uint8ClampedArray,
-  width: number,
-  height: number,
-  passes: readonly BoxPass[],
-): Uint8ClampedArray {
+/** How boxCascadeBytes divides and rounds for a set of boxes (see there). */
+interface TwoLanePlan {
+  readonly divisor: number;
+  readonly reachBefore: number;
+  readonly reachAfter: number;
+  readonly widths: readonly number[];
+  /** True when row results are rounded (keeping fractionBits) before the column boxes. */
+  readonly roundRows: boolean;
+  readonly fractionBits: number;
+  /** Column sums are divided by this, rounding half up, into the output bytes. */
+  readonly finalDenominator: number;
+  /** The largest value a row result can have. */
+  readonly largestRowValue: number;
+}
+
+function twoLanePlan(passes: readonly BoxPass[]): TwoLanePlan {
   const divisor = divisorOf(passes);
-  const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
-  const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
-  const widths = passes.map((pass) => pass.before + pass.after + 1);
   // If column sums of raw row sums still fit a lane, rows are not rounded in between and the
   // result is rounded once. Otherwise row results keep as many fraction bits as fit, and the
   // result can be one level off the exact filter.
@@ -110,13 +114,50 @@ export function boxCascadeBytes(
   const fractionBits = roundRows
     ? Math.max(0, Math.min(8, Math.floor(Math.log2(0xffff / (255 * divisor)))))
     : 0;
+  return {
+    divisor,
+    reachBefore: passes.reduce((sum, pass) => sum + pass.before, 0),
+    reachAfter: passes.reduce((sum, pass) => sum + pass.after, 0),
+    widths: passes.map((pass) => pass.before + pass.after + 1),
+    roundRows,
+    fractionBits,
+    finalDenominator: roundRows ? divisor * 2 ** fractionBits : divisor * divisor,
+    largestRowValue: roundRows ? 255 * 2 ** fractionBits : 255 * divisor,
+  };
+}
+
+/**
+ * Filters opaque RGBA bytes with the boxes along rows, then along columns; edge pixels repeat
+ * beyond the border. Needs fitsTwoLanes(passes). Runs the WebAssembly SIMD loops where the
+ * platform has them (16-bit lanes, a channel each), else JavaScript (two channels a word); both
+ * compute the same integers and give the same bytes.
+ */
+export function boxCascadeBytes(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+): Uint8ClampedArray {
+  const plan = twoLanePlan(passes);
+  return (
+    boxCascadeWebAssembly(source, width, height, passes, plan) ??
+    boxCascadeTwoLanes(source, width, height, passes, plan)
+  );
+}
+
+function boxCascadeTwoLanes(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+  plan: TwoLanePlan,
+): Uint8ClampedArray {
+  const { divisor, reachBefore, reachAfter, widths, roundRows, fractionBits, finalDenominator } = plan;
   const rowNumeratorScale = 2 ** fractionBits;
-  const finalDenominator = roundRows ? divisor * rowNumeratorScale : divisor * divisor;
-  const largestRowValue = roundRows ? 255 * rowNumeratorScale : 255 * divisor;
   const rowTable = new Int32Array(roundRows ? 255 * divisor + 1 : 0);
   for (let sum = 0; sum < rowTable.length; sum++)
     rowTable[sum] = roundedQuotient(sum * rowNumeratorScale, divisor);
-  const finalTable = new Uint8Array(largestRowValue * divisor + 1);
+  const finalTable = new Uint8Array(plan.largestRowValue * divisor + 1);
   for (let sum = 0; sum < finalTable.length; sum++) finalTable[sum] = roundedQuotient(sum, finalDenominator);
 
   const words = pixelWords(source);
@@ -144,6 +185,64 @@ export function boxCascadeBytes(
     (sums, entering, leaving, destination) => slideIntegers(sums, entering, leaving, destination, rowLength),
     (outputRow, sums, entering, leaving) =>
       emitTwoLanes(sums, entering, leaving, outputWords, outputRow * width, width, finalTable),
+  );
+  return output;
+}
+
+/**
+ * boxCascadeTwoLanes in the WebAssembly loops (assembly/kernels.ts): rows are lane rows in the
+ * workspace, 16 bits a channel, each ring row wide enough for the padded row so the row boxes
+ * run in place; divisions by the plan's divisors are float32 multiplications that round exactly
+ * as roundedQuotient does. Undefined when the loops are unavailable.
+ */
+function boxCascadeWebAssembly(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+  plan: TwoLanePlan,
+): Uint8ClampedArray | undefined {
+  const { divisor, reachBefore, reachAfter, widths, roundRows, fractionBits, finalDenominator } = plan;
+  const paddedWidth = width + reachBefore + reachAfter;
+  // A lane row holds 4 lanes of 2 bytes a pixel, and room for the row loops, which run over
+  // whole 16-byte vectors and read up to three pixels beyond a row (see assembly/kernels.ts).
+  const rowBytes = (paddedWidth + 3) * 8;
+  const rowCount = widths.reduce((count, boxWidth) => count + boxWidth + 1, 0);
+  const byteRow = width * 4;
+  const workspace = openWorkspace(
+    workspaceSize(byteRow + 16, byteRow + 16, ...Array.from({ length: rowCount }, () => rowBytes)),
+  );
+  if (workspace === undefined) return undefined;
+  const { kernels } = workspace;
+  const sourceRow = workspace.reserve(byteRow + 16);
+  const outputRow = workspace.reserve(byteRow + 16);
+  const lanes = width * 4;
+  const rowReciprocal = reciprocalOfDouble(divisor);
+  const finalReciprocal = reciprocalOfDouble(finalDenominator);
+  const output = new Uint8ClampedArray(source.length);
+  const sourceBytes = plainBytes(source);
+  const outputBytes = plainBytes(output);
+
+  runColumns<number>(
+    height,
+    passes,
+    () => workspace.reserve(rowBytes),
+    (y, target) => {
+      workspace.bytes().set(sourceBytes.subarray(y * byteRow, (y + 1) * byteRow), sourceRow);
+      kernels.unpackPadded(sourceRow, width, target, reachBefore, reachAfter);
+      let length = paddedWidth;
+      for (const boxWidth of widths) {
+        kernels.runningSum(target, length, boxWidth);
+        length -= boxWidth - 1;
+      }
+      if (roundRows) kernels.roundedQuotients(target, target, lanes, fractionBits, divisor, rowReciprocal);
+    },
+    (sums, entering) => kernels.addLanes(sums, entering, lanes),
+    (sums, entering, leaving, destination) => kernels.slideLanes(sums, entering, leaving, destination, lanes),
+    (y, sums, entering, leaving) => {
+      kernels.emitLanes(sums, entering, leaving, outputRow, lanes, finalDenominator, finalReciprocal);
+      outputBytes.set(workspace.bytes().subarray(outputRow, outputRow + byteRow), y * byteRow);
+    },
   );
   return output;
 }

@@ -7,6 +7,7 @@
 // because a lane is recovered by rounding, not masking.
 
 import { pixelWords } from './pixels';
+import { openWorkspace, plainBytes, workspaceSize } from './simd';
 
 const LANE = 2 ** 26;
 const INVERSE_LANE = 2 ** -26;
@@ -95,7 +96,9 @@ export function buildWeightTable(
 
 /**
  * Convolves RGBA bytes with a horizontal then a vertical weight table. The output size is the
- * tables' output sizes. Colour should already be premultiplied when alpha varies.
+ * tables' output sizes. Colour should already be premultiplied when alpha varies. Runs the
+ * WebAssembly SIMD loops where the platform has them and the tables fit their 16-bit lanes, else
+ * JavaScript; both compute the same integers and give the same bytes.
  */
 export function convolveSeparable(
   source: Uint8ClampedArray,
@@ -104,12 +107,26 @@ export function convolveSeparable(
   horizontal: WeightTable,
   vertical: WeightTable,
 ): Uint8ClampedArray {
-  const outputWidth = horizontal.start.length;
-  const outputHeight = vertical.start.length;
   // Between passes each lane keeps `fractionBits` extra bits, as many as the vertical pass can
   // carry without leaving its lane.
   const verticalGrowth = 255 * horizontal.largestPositiveSum * vertical.largestPositiveSum * WEIGHT_SCALE;
   const fractionBits = Math.max(0, Math.min(8, Math.floor(Math.log2((LANE_LIMIT - 1) / verticalGrowth))));
+  return (
+    convolveWebAssembly(source, width, height, horizontal, vertical, fractionBits) ??
+    convolvePairedLanes(source, width, height, horizontal, vertical, fractionBits)
+  );
+}
+
+function convolvePairedLanes(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  horizontal: WeightTable,
+  vertical: WeightTable,
+  fractionBits: number,
+): Uint8ClampedArray {
+  const outputWidth = horizontal.start.length;
+  const outputHeight = vertical.start.length;
   const intermediateScale = 2 ** fractionBits / WEIGHT_SCALE;
   const finalScale = 1 / (2 ** fractionBits * WEIGHT_SCALE);
 
@@ -158,6 +175,138 @@ export function convolveSeparable(
       );
     }
     writeColumns(sumsRedBlue, sumsGreenAlpha, outputWidth, finalScale, outputWords, y * outputWidth);
+  }
+  return output;
+}
+
+/** The largest sum of absolute weights of one output of the table. */
+function largestAbsoluteSum(table: WeightTable): number {
+  let largest = 0;
+  for (let output = 0; output < table.start.length; output++) {
+    let sum = 0;
+    for (let tap = 0; tap < table.taps; tap++) sum += Math.abs(table.weights[output * table.taps + tap]);
+    largest = Math.max(largest, sum);
+  }
+  return largest;
+}
+
+/**
+ * The weights as 16-bit integers, `pairs` pairs an output (an odd count padded with a zero
+ * weight), as assembly/kernels.ts reads them.
+ */
+function weightPairs(table: WeightTable, pairs: number, target: Int16Array): void {
+  const { taps, weights } = table;
+  for (let output = 0; output < table.start.length; output++) {
+    for (let tap = 0; tap < taps; tap++) target[output * pairs * 2 + tap] = weights[output * taps + tap];
+  }
+}
+
+/**
+ * convolvePairedLanes in the WebAssembly loops (assembly/kernels.ts): the horizontal pass takes
+ * each input row's bytes into a ring of rows with one 16-bit lane a channel, rounded to
+ * `fractionBits` as the paired lanes are; the vertical pass sums 32-bit products of lanes and
+ * weights and rounds half up to bytes, clamped. The same integers as the float lanes, as long
+ * as weights and intermediate values fit 16 bits and sums 31, which this checks (undefined when
+ * they do not, or the loops are unavailable).
+ */
+function convolveWebAssembly(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  horizontal: WeightTable,
+  vertical: WeightTable,
+  fractionBits: number,
+): Uint8ClampedArray | undefined {
+  const horizontalSum = largestAbsoluteSum(horizontal);
+  const verticalSum = largestAbsoluteSum(vertical);
+  const largestIntermediate = Math.ceil((255 * horizontalSum * 2 ** fractionBits) / WEIGHT_SCALE) + 1;
+  // Sums within LANE_LIMIT are exact in the paired lanes as well, so both give the same bytes.
+  const fits =
+    horizontal.weights.every((weight) => Math.abs(weight) <= 0x7fff) &&
+    vertical.weights.every((weight) => Math.abs(weight) <= 0x7fff) &&
+    255 * horizontalSum < LANE_LIMIT &&
+    largestIntermediate <= 0x7fff &&
+    largestIntermediate * verticalSum < LANE_LIMIT;
+  if (!fits) return undefined;
+
+  const outputWidth = horizontal.start.length;
+  const outputHeight = vertical.start.length;
+  const horizontalPairs = Math.ceil(horizontal.taps / 2);
+  const verticalPairs = Math.ceil(vertical.taps / 2);
+  const taps = vertical.taps;
+  const byteRow = width * 4;
+  const outputByteRow = outputWidth * 4;
+  // A lane row holds 4 lanes of 2 bytes a pixel; loops run over whole 16-byte vectors.
+  const laneRowBytes = Math.ceil((outputWidth * 8) / 16) * 16;
+  const sizes = {
+    starts: outputWidth * 4,
+    horizontalWeights: outputWidth * horizontalPairs * 4,
+    verticalWeights: outputHeight * verticalPairs * 4,
+    rows: verticalPairs * 8,
+    // One pixel more: a padding weight of zero reads the pixel after a window.
+    sourceRow: byteRow + 4,
+    ring: taps * laneRowBytes,
+    outputRow: outputByteRow + 8,
+  };
+  const workspace = openWorkspace(workspaceSize(...Object.values(sizes)));
+  if (workspace === undefined) return undefined;
+  const { kernels } = workspace;
+  const starts = workspace.reserve(sizes.starts);
+  const horizontalWeights = workspace.reserve(sizes.horizontalWeights);
+  const verticalWeights = workspace.reserve(sizes.verticalWeights);
+  const rows = workspace.reserve(sizes.rows);
+  const sourceRow = workspace.reserve(sizes.sourceRow);
+  const ring = workspace.reserve(sizes.ring);
+  const outputRow = workspace.reserve(sizes.outputRow);
+  const memory = workspace.bytes();
+  new Int32Array(memory.buffer, starts, outputWidth).set(horizontal.start);
+  weightPairs(
+    horizontal,
+    horizontalPairs,
+    new Int16Array(memory.buffer, horizontalWeights, outputWidth * horizontalPairs * 2),
+  );
+  weightPairs(
+    vertical,
+    verticalPairs,
+    new Int16Array(memory.buffer, verticalWeights, outputHeight * verticalPairs * 2),
+  );
+  const rowPointers = new Int32Array(memory.buffer, rows, verticalPairs * 2);
+  const horizontalShift = 14 - fractionBits;
+  const verticalShift = 14 + fractionBits;
+
+  const output = new Uint8ClampedArray(outputWidth * outputHeight * 4);
+  const sourceBytes = plainBytes(source);
+  const outputBytes = plainBytes(output);
+  let nextRow = 0;
+  for (let y = 0; y < outputHeight; y++) {
+    const first = vertical.start[y];
+    while (nextRow < first + taps) {
+      memory.set(sourceBytes.subarray(nextRow * byteRow, (nextRow + 1) * byteRow), sourceRow);
+      kernels.convolveRow(
+        sourceRow,
+        starts,
+        horizontalWeights,
+        horizontalPairs,
+        outputWidth,
+        ring + (nextRow % taps) * laneRowBytes,
+        1 << (horizontalShift - 1),
+        horizontalShift,
+      );
+      nextRow++;
+    }
+    // A padding tap (zero weight) points at the first row.
+    for (let tap = 0; tap < verticalPairs * 2; tap++)
+      rowPointers[tap] = ring + ((first + (tap < taps ? tap : 0)) % taps) * laneRowBytes;
+    kernels.convolveColumns(
+      rows,
+      verticalWeights + y * verticalPairs * 4,
+      verticalPairs,
+      outputWidth * 4,
+      outputRow,
+      1 << (verticalShift - 1),
+      verticalShift,
+    );
+    outputBytes.set(memory.subarray(outputRow, outputRow + outputByteRow), y * outputByteRow);
   }
   return output;
 }

@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { compileKernels, generatedModule, modulePath } from '../scripts/kernels-wasm';
+import { boxBlur, gaussianBlur, gaussianBoxPasses } from './blur';
+import { fitsTwoLanes } from './box-cascade';
+import { imageFromData, type RasterImage } from './image';
+import { resize, type ResizeFilter } from './resize';
+import { openWorkspace, reciprocalOfDouble, setWebAssemblyKernels } from './simd';
+
+/** An opaque image of seeded random bytes (mulberry32), with a flat block so sums saturate too. */
+function randomImage(width: number, height: number, seed: number): RasterImage {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), state | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) & 255;
+  };
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let index = 0; index < data.length; index++) data[index] = (index & 3) === 3 ? 255 : next();
+  // Hard black and white edges, where Lanczos lobes overshoot and results clamp.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x < width / 3 && y < height / 2)
+        data.fill(((x + y) & 1) * 255, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+  }
+  return imageFromData(width, height, data);
+}
+
+/** Where two results first differ, as "x, y channel: simd / scalar", or undefined. */
+function firstDifference(simd: RasterImage, scalar: RasterImage): string | undefined {
+  if (simd.width !== scalar.width || simd.height !== scalar.height) return 'sizes differ';
+  for (let index = 0; index < simd.data.length; index++) {
+    if (simd.data[index] !== scalar.data[index]) {
+      const pixel = index >> 2;
+      return `${pixel % simd.width}, ${Math.floor(pixel / simd.width)} channel ${index & 3}: ${simd.data[index]} / ${scalar.data[index]}`;
+    }
+  }
+  return undefined;
+}
+
+/** The kernel's result with the WebAssembly loops and with the JavaScript loops. */
+function bothPaths(run: () => RasterImage): { simd: RasterImage; scalar: RasterImage } {
+  setWebAssemblyKernels(true);
+  const simd = run();
+  setWebAssemblyKernels(false);
+  const scalar = run();
+  setWebAssemblyKernels(true);
+  return { simd, scalar };
+}
+
+const sizes: readonly [number, number][] = [
+  [1, 1],
+  [1, 7],
+  [9, 1],
+  [2, 3],
+  [5, 4],
+  [13, 11],
+  [31, 17],
+  [64, 48],
+  [101, 37],
+];
+
+afterEach(() => setWebAssemblyKernels(true));
+
+describe('WebAssembly SIMD kernels', () => {
+  it('are available in Node, so the comparisons below exercise them', () => {
+    expect(openWorkspace(16)).toBeDefined();
+  });
+
+  it('match the generated module: recompiling assembly/kernels.ts gives the same text', async () => {
+    const expected = generatedModule(await compileKernels());
+    expect(await readFile(modulePath, 'utf8')).toBe(expected);
+  });
+
+  it('reciprocalOfDouble gives the smallest float32 at or above 1 / (2 d)', () => {
+    for (const divisor of [1, 3, 7, 80, 160, 257, 6400, 65535]) {
+      const reciprocal = reciprocalOfDouble(divisor);
+      expect(reciprocal).toBe(Math.fround(reciprocal));
+      expect(reciprocal * 2 * divisor).toBeGreaterThanOrEqual(1);
+      const below = new Float32Array([reciprocal]);
+      new Uint32Array(below.buffer)[0]--;
+      expect(below[0] * 2 * divisor).toBeLessThan(1);
+    }
+  });
+
+  it('divide with rounding half up exactly for every divisor and sum the box cascade meets', () => {
+    // Box products d up to 257 (255 d fits 16 bits): rows divide sums up to 255 d, scaled by up
+    // to 2^8, by d; results divide sums up to 0xffff by d times a power of two or by d^2.
+    const workspace = openWorkspace(2 * 65536 * 2 + 64);
+    if (!workspace) throw new Error('no WebAssembly SIMD');
+    const count = 65536;
+    const source = workspace.reserve(count * 2);
+    const target = workspace.reserve(count * 2);
+    const values = new Uint16Array(workspace.bytes().buffer, source, count);
+    for (let value = 0; value < count; value++) values[value] = value;
+    const results = new Uint16Array(workspace.bytes().buffer, target, count);
+    const check = (divisor: number, shift: number, largest: number) => {
+      workspace.kernels.roundedQuotients(source, target, count, shift, divisor, reciprocalOfDouble(divisor));
+      for (let value = 0; value <= largest; value++) {
+        const expected = Math.floor((2 * value * 2 ** shift + divisor) / (2 * divisor));
+        if (results[value] !== expected)
+          expect([divisor, shift, value, results[value]]).toEqual([divisor, shift, value, expected]);
+      }
+    };
+    for (let divisor = 1; 255 * divisor <= 0xffff; divisor++) {
+      const fractionBits = Math.max(0, Math.min(8, Math.floor(Math.log2(0xffff / (255 * divisor)))));
+      check(divisor, fractionBits, 255 * divisor);
+      if (divisor * divisor <= 0xffff) check(divisor * divisor, 0, 0xffff);
+      if (divisor * 2 ** fractionBits <= 0xffff) check(divisor * 2 ** fractionBits, 0, 0xffff);
+    }
+  });
+
+  it.each(sizes)('Gaussian blur gives the same bytes as the JavaScript loops on %i x %i', (width, height) => {
+    const image = randomImage(width, height, width * 131 + height);
+    // Below 2 the weight tables, from 2 the box cascade: even and odd box sizes, and the
+    // largest sigma whose boxes fit 16-bit lanes.
+    for (const sigma of [0.3, 0.5, 1, 1.5, 1.99, 2, 2.5, 3, 3.4]) {
+      const { simd, scalar } = bothPaths(() => gaussianBlur(image, { sigma }));
+      expect(firstDifference(simd, scalar), `sigma ${sigma}`).toBeUndefined();
+    }
+  });
+
+  it('covers both box cascade shapes and the weight tables with those sigmas', () => {
+    expect(fitsTwoLanes(gaussianBoxPasses(3.4))).toBe(true);
+    expect(gaussianBoxPasses(2).map((pass) => pass.before + pass.after + 1)).toEqual([4, 4, 5]);
+    expect(gaussianBoxPasses(2.5).map((pass) => pass.before + pass.after + 1)).toEqual([5, 5, 5]);
+  });
+
+  it.each(sizes)('box blur gives the same bytes as the JavaScript loops on %i x %i', (width, height) => {
+    const image = randomImage(width, height, width * 7 + height * 3);
+    // Up to radius 7 the column sums of raw row sums fit 16 bits; from 8 rows are rounded
+    // first; 128 is the widest box in 16-bit lanes.
+    for (const radius of [1, 2, 7, 8, 20, 128]) {
+      const { simd, scalar } = bothPaths(() => boxBlur(image, { radius }));
+      expect(firstDifference(simd, scalar), `radius ${radius}`).toBeUndefined();
+    }
+  });
+
+  const resizes: readonly [number, number, number, number][] = [
+    [1, 1, 1, 1],
+    [1, 1, 5, 3],
+    [3, 1, 1, 1],
+    [7, 5, 3, 2],
+    [9, 9, 4, 5],
+    [13, 11, 29, 23],
+    [31, 17, 15, 9],
+    [64, 48, 32, 24],
+    [64, 48, 50, 37],
+    [101, 37, 203, 75],
+    [200, 3, 7, 1],
+  ];
+
+  it.each(resizes)(
+    'resize gives the same bytes as the JavaScript loops, %i x %i to %i x %i',
+    (width, height, toWidth, toHeight) => {
+      const image = randomImage(width, height, width * 31 + height * 17 + toWidth);
+      for (const filter of ['bilinear', 'mitchell', 'lanczos3'] as ResizeFilter[]) {
+        const { simd, scalar } = bothPaths(() => resize(image, { width: toWidth, height: toHeight, filter }));
+        expect(firstDifference(simd, scalar), filter).toBeUndefined();
+      }
+    },
+  );
+
+  it('a large image gives the same bytes in both paths (Gaussian sigma 2 and 1, resize to half)', () => {
+    const image = randomImage(517, 389, 5);
+    for (const run of [
+      () => gaussianBlur(image, { sigma: 2 }),
+      () => gaussianBlur(image, { sigma: 1 }),
+      () => boxBlur(image, { radius: 1 }),
+      () => resize(image, { width: 259, height: 195 }),
+    ]) {
+      const { simd, scalar } = bothPaths(run);
+      expect(firstDifference(simd, scalar)).toBeUndefined();
+    }
+  });
+});
