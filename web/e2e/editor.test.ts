@@ -257,7 +257,7 @@ describe('graph editor', () => {
     await addFromMenu(page, 'invert', 'Invert');
     await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('f');
-    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
     const { x, y } = centre();
 
     // Wire the solid colour's output to the invert's title input.
@@ -360,7 +360,7 @@ describe('graph editor', () => {
     await addFromMenu(page, 'running', 'Running stitch');
     await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('f');
-    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
     const { x, y } = centre();
     await page.mouse.move(x - 26, y);
     await page.mouse.down();
@@ -448,7 +448,7 @@ describe('graph editor', () => {
     await page.reload();
     await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('f');
-    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
     await page.mouse.click(centre().x, centre().y);
     await panel.getByRole('heading', { name: 'Load image' }).waitFor();
     await panel.getByRole('button', { name: 'Monitor' }).click();
@@ -459,7 +459,7 @@ describe('graph editor', () => {
     await page.getByText('You are viewing a saved version. It cannot be changed.').waitFor();
     await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('f');
-    canvasBox = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
     const { x, y } = centre();
     await page.mouse.click(x - 130, y);
     const panel = page.getByRole('complementary', { name: 'Node controls' });

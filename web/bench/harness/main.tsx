@@ -1,7 +1,7 @@
 // The editor screen alone, outside routing and sign-in, for the benchmark and for looking at
 // the canvas: /bench/harness/index.html?nodes=500&theme=light&previews=20
 import { createWorkerClient, type MessageEndpoint } from '@atelier/graph';
-import { allNodeDefinitions, nodeMenu } from '@atelier/nodes';
+import { allNodeDefinitions } from '@atelier/nodes';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -40,7 +40,8 @@ async function start() {
   const session = new EditorSession({
     document: document_,
     catalog: new NodeCatalog({ definitions: allNodeDefinitions }),
-    antialias: parameters.get('antialias') !== '0',
+    antialias: parameters.has('antialias') ? parameters.get('antialias') !== '0' : undefined,
+    motion: (parameters.get('motion') ?? 'auto') as 'auto' | 'redraw' | 'compositor',
     evaluator: {
       evaluate: (graph, requests, options) => client.evaluate(graph, requests, options),
       putResource: (id, value) => client.putResource(id, value),
@@ -58,7 +59,7 @@ async function start() {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <TooltipProvider>
-          <EditorScreen session={session} nodeMenu={nodeMenu} />
+          <EditorScreen session={session} />
           <DialogHost />
           <ToastHost />
         </TooltipProvider>

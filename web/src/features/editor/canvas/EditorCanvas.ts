@@ -14,7 +14,7 @@ import {
   type TextStyleOptions,
 } from 'pixi.js';
 import type { NodeStatus, RasterImage } from '@atelier/graph';
-import { visibleWorldRect } from '../core/camera';
+import { frameTransform, visibleWorldRect } from '../core/camera';
 import { nodeHeaderHeight, socketRadius } from '../core/constants';
 import type { Editor } from '../core/editor';
 import { EndpointStateTracker } from '../core/endpointStates';
@@ -36,8 +36,40 @@ export interface EditorCanvasOptions {
   theme: CanvasTheme;
   /** Translates i18n keys: node titles and socket labels come from definitions as keys. */
   translate: (key: string) => string;
-  /** Multisampled edges; on by default. */
+  /** Multisampled edges; by default on, except where WebGL draws in software. */
   antialias?: boolean;
+  /**
+   * How the canvas follows the camera: `redraw` draws every frame of a pan or zoom;
+   * `compositor` moves the last frame with a CSS transform (the browser's compositor, no WebGL
+   * work) and draws again once the camera rests. `auto` (the default) picks the compositor
+   * where WebGL draws in software, which cannot draw a full canvas 30 times a second.
+   */
+  motion?: 'auto' | 'redraw' | 'compositor';
+}
+
+/** Milliseconds the camera must rest before a compositor-moved frame is drawn again. */
+export const motionSettleMilliseconds = 120;
+
+/**
+ * Whether this browser draws WebGL in software (SwiftShader, llvmpipe): then every frame costs
+ * a copy of the whole canvas through the CPU, and a pan redrawn frame by frame stutters.
+ */
+export function webGlDrawsInSoftware(): boolean {
+  try {
+    const probe = document.createElement('canvas');
+    const gl = (probe.getContext('webgl2') ?? probe.getContext('webgl')) as WebGLRenderingContext | null;
+    if (!gl) return true;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
+
+function cssColour(colour: number): string {
+  return `#${colour.toString(16).padStart(6, '0')}`;
 }
 
 const fontFamily = 'Inter, "Segoe UI", system-ui, "DejaVu Sans", Arial, sans-serif';
@@ -261,9 +293,15 @@ export class EditorCanvas {
   private readonly wiresLayer = new Graphics();
   private readonly nodesLayer = new Container();
   private readonly overlayLayer = new Graphics();
-  private readonly minimap = new Graphics();
-  private readonly minimapView = new Graphics();
+  /** The minimap: a small 2D canvas over the stage, so it stays put while the frame moves. */
+  private readonly minimapCanvas: HTMLCanvasElement;
+  private readonly minimapBase: HTMLCanvasElement;
   private minimapKey: unknown[] = [];
+  private readonly compositorMotion: boolean;
+  private drawnCamera: { x: number; y: number; zoom: number } | undefined;
+  private drawnViewport: { width: number; height: number } | undefined;
+  private redrawNeeded = true;
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly grid: TilingSprite;
   private checkerTexture: Texture;
   private gridTexture: Texture;
@@ -292,18 +330,24 @@ export class EditorCanvas {
     machine: InteractionMachine,
     options: EditorCanvasOptions,
   ): Promise<EditorCanvas> {
+    const software =
+      (options.motion ?? 'auto') === 'auto' || options.antialias === undefined
+        ? webGlDrawsInSoftware()
+        : false;
     const app = new Application();
     await app.init({
       resizeTo: host,
       background: options.theme.background,
-      antialias: options.antialias ?? true,
+      antialias: options.antialias ?? !software,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       preference: 'webgl',
       autoStart: false,
       sharedTicker: false,
     });
-    return new EditorCanvas(host, app, editor, machine, options);
+    const compositorMotion =
+      options.motion === 'compositor' || ((options.motion ?? 'auto') === 'auto' && software);
+    return new EditorCanvas(host, app, editor, machine, options, compositorMotion);
   }
 
   private constructor(
@@ -312,14 +356,24 @@ export class EditorCanvas {
     private readonly editor: Editor,
     private readonly machine: InteractionMachine,
     options: EditorCanvasOptions,
+    compositorMotion: boolean,
   ) {
     this.options = options;
+    this.compositorMotion = compositorMotion;
     app.ticker.stop();
     const canvas = app.canvas;
     canvas.classList.add('editor-canvas');
     canvas.tabIndex = 0;
     canvas.setAttribute('role', 'application');
+    canvas.style.transformOrigin = '0 0';
     host.appendChild(canvas);
+    // What a moved frame uncovers shows the canvas's background.
+    host.style.background = cssColour(options.theme.background);
+    this.minimapCanvas = document.createElement('canvas');
+    this.minimapCanvas.className = 'editor-minimap';
+    this.minimapCanvas.setAttribute('aria-hidden', 'true');
+    host.appendChild(this.minimapCanvas);
+    this.minimapBase = document.createElement('canvas');
 
     this.checkerTexture = this.makeCheckerTexture();
     this.gridTexture = this.makeGridTexture();
@@ -331,7 +385,7 @@ export class EditorCanvas {
       this.nodesLayer,
       this.overlayLayer,
     );
-    app.stage.addChild(this.grid, this.world, this.minimap, this.minimapView);
+    app.stage.addChild(this.grid, this.world);
 
     this.cleanups.push(editor.subscribe(() => this.requestRender()));
     this.cleanups.push(editor.onCameraChange(() => this.requestRender()));
@@ -346,6 +400,7 @@ export class EditorCanvas {
           this.gridTexture = grid;
           this.grid.texture = grid;
         }
+        this.redrawNeeded = true;
         this.requestRender();
       }),
     );
@@ -372,6 +427,7 @@ export class EditorCanvas {
     this.options = { ...this.options, ...options };
     if (options.theme) {
       this.app.renderer.background.color = options.theme.background;
+      this.host.style.background = cssColour(options.theme.background);
       this.redrawTextures();
     }
     this.themeVersion += 1;
@@ -397,15 +453,61 @@ export class EditorCanvas {
     this.frameRequested = requestAnimationFrame(() => {
       this.frameRequested = 0;
       if (this.destroyed) return;
-      this.sync();
-      this.app.render();
-      this.frames += 1;
+      if (this.compositorMotion && this.onlyCameraMoved()) this.moveFrame();
+      else this.draw();
     });
+  }
+
+  /** Whether the camera is all that changed since the last drawn frame. */
+  private onlyCameraMoved(): boolean {
+    const editor = this.editor;
+    const viewport = editor.viewport;
+    return (
+      !this.redrawNeeded &&
+      this.drawnCamera !== undefined &&
+      this.drawnViewport !== undefined &&
+      this.drawnViewport.width === viewport.width &&
+      this.drawnViewport.height === viewport.height &&
+      this.drawnDocument === editor.document &&
+      this.drawnSelection === editor.state.selection &&
+      this.drawnOverlay === editor.overlay &&
+      this.drawnUi === editor.state.uiNodes &&
+      this.drawnPreviews === this.previewsVersion &&
+      this.drawnTheme === this.themeVersion
+    );
+  }
+
+  /** Draws the scene with WebGL at the current camera. */
+  private draw() {
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = undefined;
+    this.sync();
+    this.app.render();
+    this.app.canvas.style.transform = '';
+    this.drawnCamera = { ...this.editor.camera };
+    this.drawnViewport = { ...this.editor.viewport };
+    this.redrawNeeded = false;
+    this.frames += 1;
+  }
+
+  /** Shows the last drawn frame where the camera now puts it; drawn again once the camera rests. */
+  private moveFrame() {
+    const { x, y, scale } = frameTransform(this.drawnCamera!, this.editor.camera);
+    this.app.canvas.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
+    this.drawMinimap();
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = undefined;
+      this.redrawNeeded = true;
+      this.requestRender();
+    }, motionSettleMilliseconds);
   }
 
   destroy() {
     this.destroyed = true;
     if (this.frameRequested) cancelAnimationFrame(this.frameRequested);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.minimapCanvas.remove();
     for (const cleanup of this.cleanups) cleanup();
     for (const view of this.views.values()) view.destroy();
     this.views.clear();
@@ -686,43 +788,73 @@ export class EditorCanvas {
   private drawMinimap() {
     const theme = this.options.theme;
     const { area, scale, frame, offsetX, offsetY } = this.minimapWorld();
+    // Minimap coordinates: the frame's top-left corner is (0, 0).
     const project = (rect: Rect) => ({
-      x: offsetX + (rect.x - area.x) * scale,
-      y: offsetY + (rect.y - area.y) * scale,
+      x: offsetX - frame.x + (rect.x - area.x) * scale,
+      y: offsetY - frame.y + (rect.y - area.y) * scale,
       width: Math.max(1.5, rect.width * scale),
       height: Math.max(1.5, rect.height * scale),
     });
-    const key = [this.editor.scene, this.editor.selection, this.themeVersion, frame.x, frame.y];
+    const pixelRatio = Math.min(2, window.devicePixelRatio || 1);
+    const width = Math.round(frame.width * pixelRatio);
+    const height = Math.round(frame.height * pixelRatio);
+    const key = [this.editor.scene, this.editor.selection, this.themeVersion, width, height];
     if (key.length !== this.minimapKey.length || key.some((part, index) => part !== this.minimapKey[index])) {
       this.minimapKey = key;
-      const graphics = this.minimap.clear();
-      graphics
-        .roundRect(frame.x, frame.y, frame.width, frame.height, 10)
-        .fill({ color: theme.minimap, alpha: 0.92 });
-      graphics
-        .roundRect(frame.x, frame.y, frame.width, frame.height, 10)
-        .stroke({ color: theme.nodeBorder, width: 1 });
+      const base = this.minimapBase;
+      base.width = width;
+      base.height = height;
+      const context = base.getContext('2d');
+      if (!context) return;
+      context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+      context.beginPath();
+      context.roundRect(0.5, 0.5, frame.width - 1, frame.height - 1, 10);
+      context.globalAlpha = 0.92;
+      context.fillStyle = cssColour(theme.minimap);
+      context.fill();
+      context.globalAlpha = 1;
+      context.strokeStyle = cssColour(theme.nodeBorder);
+      context.lineWidth = 1;
+      context.stroke();
       const selected = new Set(this.editor.selection.nodeIds);
+      context.globalAlpha = 0.18;
+      context.fillStyle = cssColour(theme.group);
       for (const group of this.editor.scene.groups) {
         const rect = project(group.rect);
-        graphics.rect(rect.x, rect.y, rect.width, rect.height).fill({ color: theme.group, alpha: 0.18 });
+        context.fillRect(rect.x, rect.y, rect.width, rect.height);
       }
       for (const layout of this.editor.scene.nodes.values()) {
         const rect = project(layout.rect);
-        graphics.rect(rect.x, rect.y, rect.width, rect.height).fill({
-          color: selected.has(layout.nodeId) ? theme.accent : theme.textMuted,
-          alpha: selected.has(layout.nodeId) ? 1 : 0.55,
-        });
+        const chosen = selected.has(layout.nodeId);
+        context.globalAlpha = chosen ? 1 : 0.55;
+        context.fillStyle = cssColour(chosen ? theme.accent : theme.textMuted);
+        context.fillRect(rect.x, rect.y, rect.width, rect.height);
       }
+      context.globalAlpha = 1;
     }
+    const canvas = this.minimapCanvas;
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+      canvas.style.width = `${frame.width}px`;
+      canvas.style.height = `${frame.height}px`;
+    }
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, width, height);
+    context.drawImage(this.minimapBase, 0, 0);
+    context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
     const view = project(visibleWorldRect(this.editor.camera, this.editor.viewport));
-    const left = Math.max(frame.x + 2, view.x);
-    const top = Math.max(frame.y + 2, view.y);
-    const right = Math.min(frame.x + frame.width - 2, view.x + view.width);
-    const bottom = Math.min(frame.y + frame.height - 2, view.y + view.height);
-    const graphics = this.minimapView.clear();
-    if (right > left && bottom > top)
-      graphics.rect(left, top, right - left, bottom - top).stroke({ color: theme.accent, width: 1.5 });
+    const left = Math.max(2, view.x);
+    const top = Math.max(2, view.y);
+    const right = Math.min(frame.width - 2, view.x + view.width);
+    const bottom = Math.min(frame.height - 2, view.y + view.height);
+    if (right > left && bottom > top) {
+      context.strokeStyle = cssColour(theme.accent);
+      context.lineWidth = 1.5;
+      context.strokeRect(left, top, right - left, bottom - top);
+    }
   }
 
   /** Centres the camera on the world point under a minimap position. */
@@ -740,9 +872,12 @@ export class EditorCanvas {
 
   // --- Input ---------------------------------------------------------------------------------
 
+  // Pointer and wheel events are taken on the host, which always covers the stage: the canvas
+  // itself may be moved by a CSS transform while the camera moves (see moveFrame).
   private bindEvents(canvas: HTMLCanvasElement) {
+    const surface = this.host;
     const local = (event: { clientX: number; clientY: number }): Point => {
-      const bounds = canvas.getBoundingClientRect();
+      const bounds = surface.getBoundingClientRect();
       return { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
     };
     const pointer = (event: PointerEvent) => ({
@@ -763,20 +898,20 @@ export class EditorCanvas {
       target.addEventListener(type, handler as EventListener, options);
       this.cleanups.push(() => target.removeEventListener(type, handler as EventListener, options));
     };
-    listen(canvas, 'pointerdown', (event) => {
+    listen(surface, 'pointerdown', (event) => {
       canvas.focus({ preventScroll: true });
       const screen = local(event);
       if (event.button === 0 && rectContains(this.minimapRect(), screen)) {
         this.minimapDragging = true;
-        canvas.setPointerCapture(event.pointerId);
+        surface.setPointerCapture(event.pointerId);
         this.panFromMinimap(screen);
         return;
       }
-      canvas.setPointerCapture(event.pointerId);
+      surface.setPointerCapture(event.pointerId);
       this.machine.send({ type: 'pointerdown', ...pointer(event) });
       this.updateCursor(screen);
     });
-    listen(canvas, 'pointermove', (event) => {
+    listen(surface, 'pointermove', (event) => {
       if (this.minimapDragging) {
         this.panFromMinimap(local(event));
         return;
@@ -784,8 +919,8 @@ export class EditorCanvas {
       this.machine.send({ type: 'pointermove', ...pointer(event) });
       this.updateCursor(local(event));
     });
-    listen(canvas, 'pointerup', (event) => {
-      if (canvas.hasPointerCapture(event.pointerId)) canvas.releasePointerCapture(event.pointerId);
+    listen(surface, 'pointerup', (event) => {
+      if (surface.hasPointerCapture(event.pointerId)) surface.releasePointerCapture(event.pointerId);
       if (this.minimapDragging) {
         this.minimapDragging = false;
         return;
@@ -793,14 +928,14 @@ export class EditorCanvas {
       this.machine.send({ type: 'pointerup', ...pointer(event) });
       this.updateCursor(local(event));
     });
-    listen(canvas, 'pointercancel', (event) => {
+    listen(surface, 'pointercancel', (event) => {
       this.minimapDragging = false;
       this.machine.send({ type: 'pointercancel', pointerId: event.pointerId });
     });
-    listen(canvas, 'dblclick', (event) => this.machine.send({ type: 'doubleclick', screen: local(event) }));
-    listen(canvas, 'contextmenu', (event) => event.preventDefault());
+    listen(surface, 'dblclick', (event) => this.machine.send({ type: 'doubleclick', screen: local(event) }));
+    listen(surface, 'contextmenu', (event) => event.preventDefault());
     listen(
-      canvas,
+      surface,
       'wheel',
       (event) => {
         event.preventDefault();

@@ -80,3 +80,16 @@ export function fitBounds(bounds: Rect, viewport: { width: number; height: numbe
     y: viewport.height / 2 - (bounds.y + height / 2) * zoom,
   };
 }
+
+/**
+ * Where a frame drawn under camera `from` must be moved to show what camera `to` shows: a screen
+ * point p of that frame lies at p * scale + (x, y) now. (Screen = world * zoom + camera offset, so
+ * scale = z1 / z0 and the offset is x1 - x0 * scale.)
+ */
+export function frameTransform(
+  from: { x: number; y: number; zoom: number },
+  to: { x: number; y: number; zoom: number },
+): { x: number; y: number; scale: number } {
+  const scale = to.zoom / from.zoom;
+  return { x: to.x - from.x * scale, y: to.y - from.y * scale, scale };
+}

@@ -1,7 +1,7 @@
 import { createNode, type GraphDocument } from '@atelier/graph';
 import { describe, expect, it } from 'vitest';
 import { createTestRegistry, testNodes } from '../test-support/testNodes';
-import { fitBounds, screenToWorld, worldToScreen, zoomAt } from './camera';
+import { fitBounds, frameTransform, screenToWorld, worldToScreen, zoomAt } from './camera';
 import { Editor } from './editor';
 
 const registry = createTestRegistry();
@@ -165,5 +165,25 @@ describe('editor settings from the profile', () => {
     editor.updateSettings({ gridEnabled: false });
     expect(editor.snap({ x: 37, y: 63 })).toEqual({ x: 37, y: 63 });
     expect(changes).toBe(2);
+  });
+});
+
+describe('moving a drawn frame with the camera', () => {
+  it('puts every point of the old frame where the new camera shows its world point', () => {
+    const from = { x: 120, y: -40, zoom: 0.5 };
+    const to = { x: -300, y: 75, zoom: 1.25 };
+    const move = frameTransform(from, to);
+    for (const world of [
+      { x: 0, y: 0 },
+      { x: 400, y: -220 },
+      { x: -37.5, y: 1000 },
+    ]) {
+      const before = worldToScreen(from, world);
+      const after = worldToScreen(to, world);
+      expect(before.x * move.scale + move.x).toBeCloseTo(after.x, 9);
+      expect(before.y * move.scale + move.y).toBeCloseTo(after.y, 9);
+    }
+    // A pan alone only shifts the frame.
+    expect(frameTransform(from, { ...from, x: 130 })).toEqual({ x: 10, y: 0, scale: 1 });
   });
 });

@@ -37,6 +37,7 @@ export function CanvasHost({
       theme: readCanvasTheme(),
       translate: (key) => translate.current(key),
       antialias: session.antialias,
+      motion: session.motion,
     }).then((created) => {
       if (cancelled) {
         created.destroy();

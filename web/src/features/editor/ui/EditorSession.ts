@@ -14,8 +14,10 @@ export interface EditorSessionOptions {
   catalog?: NodeCatalog;
   /** Evaluates previews; by default the app's graph engine in its Web Worker. */
   evaluator?: PreviewEvaluator;
-  /** Multisampled canvas edges (default on); the benchmark compares both. */
+  /** Multisampled canvas edges; by default on except where WebGL draws in software. */
   antialias?: boolean;
+  /** How the canvas follows the camera (see EditorCanvasOptions); the benchmark compares them. */
+  motion?: 'auto' | 'redraw' | 'compositor';
 }
 
 export class EditorSession {
@@ -25,12 +27,14 @@ export class EditorSession {
   readonly previews: PreviewEngine;
   /** The files the graph's file controls name: uploads and their pixels for the previews. */
   readonly files: FileResources;
-  readonly antialias: boolean;
+  readonly antialias: boolean | undefined;
+  readonly motion: 'auto' | 'redraw' | 'compositor';
   private readonly stopCatalog: () => void;
 
   constructor(options: EditorSessionOptions = {}) {
     this.catalog = options.catalog ?? new NodeCatalog();
-    this.antialias = options.antialias ?? true;
+    this.antialias = options.antialias;
+    this.motion = options.motion ?? 'auto';
     this.editor = new Editor({ registry: this.catalog.registry, document: options.document });
     this.machine = new InteractionMachine(this.editor);
     this.stopCatalog = this.catalog.onChange(() => this.editor.definitionsChanged());
