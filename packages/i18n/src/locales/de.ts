@@ -373,6 +373,7 @@ export const de: TranslationMessages = {
       uploading: '{{name}} wird hochgeladen …',
       unreadable:
         '„{{name}}“ ist kein Bild, das dieser Browser lesen kann. Wählen Sie eine PNG-, JPEG- oder WebP-Datei.',
+      tooLarge: '„{{name}}“ hat mehr Pixel, als der Editor verarbeiten kann. Wählen Sie ein kleineres Bild.',
       uploadFailed:
         '„{{name}}“ konnte nicht hochgeladen werden. Prüfen Sie die Verbindung und wählen Sie die Datei erneut.',
       chosen: 'Bild im Projekt gespeichert',

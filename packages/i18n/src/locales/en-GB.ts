@@ -367,6 +367,7 @@ export const enGB: TranslationMessages = {
     file: {
       uploading: 'Uploading {{name}}…',
       unreadable: '“{{name}}” is not an image this browser can read. Choose a PNG, JPEG or WebP file.',
+      tooLarge: '“{{name}}” has more pixels than the editor can work with. Choose a smaller image.',
       uploadFailed: '“{{name}}” could not be uploaded. Check your connection and choose it again.',
       chosen: 'Image stored with the project',
       none: 'No file chosen',

@@ -371,6 +371,8 @@ export const fr: TranslationMessages = {
       uploading: 'Envoi de {{name}}…',
       unreadable:
         '« {{name}} » n’est pas une image lisible par ce navigateur. Choisissez un fichier PNG, JPEG ou WebP.',
+      tooLarge:
+        '« {{name}} » a plus de pixels que l’éditeur ne peut en traiter. Choisissez une image plus petite.',
       uploadFailed:
         '« {{name}} » n’a pas pu être envoyé. Vérifiez votre connexion et choisissez-le à nouveau.',
       chosen: 'Image enregistrée avec le projet',

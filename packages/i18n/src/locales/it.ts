@@ -369,6 +369,7 @@ export const it: TranslationMessages = {
       uploading: 'Caricamento di {{name}}…',
       unreadable:
         '«{{name}}» non è un’immagine leggibile da questo browser. Scegli un file PNG, JPEG o WebP.',
+      tooLarge: '«{{name}}» ha più pixel di quanti l’editor possa gestire. Scegli un’immagine più piccola.',
       uploadFailed:
         'Non è stato possibile caricare «{{name}}». Controlla la connessione e sceglilo di nuovo.',
       chosen: 'Immagine salvata con il progetto',

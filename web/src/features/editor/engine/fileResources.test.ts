@@ -24,6 +24,7 @@ function graphNaming(...fileIds: Array<string | null>): GraphDocument {
 async function decode(blob: Blob): Promise<RasterImage> {
   const text = await blob.text();
   if (text === 'broken') throw new Error('not an image');
+  if (text === 'huge') throw Object.assign(new Error('too large'), { code: 'image-too-large' });
   return { width: 1, height: 1, pixels: new Uint8ClampedArray([text.length, 0, 0, 255]), dotsPerInch: 72 };
 }
 
@@ -84,12 +85,20 @@ describe('the files a graph names', () => {
     files.destroy();
   });
 
-  it('refuse a file that is not an image before sending anything', async () => {
+  it('refuse a file that is not an image, or too large an image, before sending anything', async () => {
     const editor = new Editor({ registry: createTestRegistry(), document: graphNaming() });
     const files = new FileResources(editor, { putResource: vi.fn() }, decode);
     const { store } = server({});
     files.attach(store);
-    await expect(files.choose(new File(['broken'], 'notes.png'))).rejects.toBeInstanceOf(UnreadableFileError);
+    await expect(files.choose(new File(['broken'], 'notes.png'))).rejects.toMatchObject({
+      name: 'UnreadableFileError',
+      fileName: 'notes.png',
+      tooLarge: false,
+    });
+    // An image beyond the pixel budget is refused as too large, also before any upload.
+    const huge = files.choose(new File(['huge'], 'poster.png'));
+    await expect(huge).rejects.toBeInstanceOf(UnreadableFileError);
+    await expect(huge).rejects.toMatchObject({ fileName: 'poster.png', tooLarge: true });
     expect(store.upload).not.toHaveBeenCalled();
     files.destroy();
   });

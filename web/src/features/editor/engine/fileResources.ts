@@ -4,6 +4,7 @@
 // worker, so a reopened project shows the same images. Files stay on the server under their id;
 // the graph stores only the id.
 import { effectiveControlValues, type RasterImage } from '@atelier/graph';
+import { createBrowserCodec } from '../../engine/browserCodec';
 import type { Editor } from '../core/editor';
 
 /** Where files go and come from; the gateway in the app, a fake in tests. */
@@ -19,21 +20,29 @@ export interface ResourceSink {
 
 export type ImageDecoder = (file: Blob) => Promise<RasterImage>;
 
-/** Decodes an image file in the browser into straight RGBA pixels. */
+/**
+ * Decodes an image file with the engine's browser codec, the decoder the load node itself uses:
+ * straight RGBA, the dpi the file records, and the same pixel budget.
+ */
 export async function decodeImageFile(file: Blob): Promise<RasterImage> {
-  const bitmap = await createImageBitmap(file, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, 0, 0);
-  const data = context.getImageData(0, 0, bitmap.width, bitmap.height);
-  bitmap.close();
-  return { width: data.width, height: data.height, pixels: data.data, dotsPerInch: 72 };
+  const image = await createBrowserCodec().decode(new Uint8Array(await file.arrayBuffer()));
+  return { width: image.width, height: image.height, pixels: image.data, dotsPerInch: image.dpi };
 }
 
-/** Thrown when a picked file is not an image the browser can decode. */
+/**
+ * Thrown when a picked file cannot be used: not an image the browser can decode, or an image
+ * beyond the engine's pixel budget (`tooLarge`).
+ */
 export class UnreadableFileError extends Error {
-  constructor(readonly fileName: string) {
-    super(`${fileName} is not an image this browser can read`);
+  constructor(
+    readonly fileName: string,
+    readonly tooLarge = false,
+  ) {
+    super(
+      tooLarge
+        ? `${fileName} has more pixels than the editor can work with`
+        : `${fileName} is not an image this browser can read`,
+    );
     this.name = 'UnreadableFileError';
   }
 }
@@ -74,8 +83,8 @@ export class FileResources {
     let image: RasterImage;
     try {
       image = await this.decode(file);
-    } catch {
-      throw new UnreadableFileError(file.name);
+    } catch (error) {
+      throw new UnreadableFileError(file.name, (error as { code?: unknown }).code === 'image-too-large');
     }
     const fileId = this.store
       ? await this.store.upload(file, file.name)

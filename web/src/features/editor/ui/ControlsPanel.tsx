@@ -605,7 +605,7 @@ function FileInput({
             setState({
               error:
                 error instanceof UnreadableFileError
-                  ? t('editor.file.unreadable', { name: file.name })
+                  ? t(error.tooLarge ? 'editor.file.tooLarge' : 'editor.file.unreadable', { name: file.name })
                   : (serverMessage(error) ?? t('editor.file.uploadFailed', { name: file.name })),
             });
           } finally {
