@@ -330,10 +330,9 @@ export class EditorCanvas {
     machine: InteractionMachine,
     options: EditorCanvasOptions,
   ): Promise<EditorCanvas> {
-    const software =
-      (options.motion ?? 'auto') === 'auto' || options.antialias === undefined
-        ? webGlDrawsInSoftware()
-        : false;
+    // The renderer is asked only when a default depends on it.
+    const motion = options.motion ?? 'auto';
+    const software = (motion === 'auto' || options.antialias === undefined) && webGlDrawsInSoftware();
     const app = new Application();
     await app.init({
       resizeTo: host,
@@ -345,8 +344,7 @@ export class EditorCanvas {
       autoStart: false,
       sharedTicker: false,
     });
-    const compositorMotion =
-      options.motion === 'compositor' || ((options.motion ?? 'auto') === 'auto' && software);
+    const compositorMotion = motion === 'compositor' || (motion === 'auto' && software);
     return new EditorCanvas(host, app, editor, machine, options, compositorMotion);
   }
 

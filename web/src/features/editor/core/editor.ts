@@ -164,12 +164,8 @@ export class Editor {
   /** Applies the user's editor settings (grid, connection assistant); the canvas redraws. */
   updateSettings(settings: Partial<EditorSettings>) {
     const next = { ...this.settingsValue, ...settings };
-    if (
-      next.gridEnabled === this.settingsValue.gridEnabled &&
-      next.gridSize === this.settingsValue.gridSize &&
-      next.connectionAssistant === this.settingsValue.connectionAssistant
-    )
-      return;
+    const keys = Object.keys(next) as Array<keyof EditorSettings>;
+    if (keys.every((key) => next[key] === this.settingsValue[key])) return;
     this.settingsValue = next;
     for (const listener of this.settingsListeners) listener();
   }
