@@ -229,6 +229,26 @@ describe('graph editor', () => {
   // the first node's output at 26 left of the centre, the second's title input 26 right of it.
   const centre = () => ({ x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 });
 
+  /**
+   * Focuses the canvas and fits the graph to the view ("f"). The stage host is measured, not the
+   * canvas, which may be moved by a CSS transform while the camera settles.
+   */
+  async function fitToView() {
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
+  }
+
+  /** Drags a wire from the first node's output to the second node's title input. */
+  async function wireFirstToSecond() {
+    const { x, y } = centre();
+    await page.mouse.move(x - 26, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 30, { steps: 5 });
+    await page.mouse.move(x + 26, y, { steps: 5 });
+    await page.mouse.up();
+  }
+
   beforeAll(async () => {
     context = await newContext();
     page = await context.newPage();
@@ -255,17 +275,11 @@ describe('graph editor', () => {
 
     await addFromMenu(page, 'solid', 'Solid color');
     await addFromMenu(page, 'invert', 'Invert');
-    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
-    await page.keyboard.press('f');
-    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
+    await fitToView();
     const { x, y } = centre();
 
     // Wire the solid colour's output to the invert's title input.
-    await page.mouse.move(x - 26, y);
-    await page.mouse.down();
-    await page.mouse.move(x, y + 30, { steps: 5 });
-    await page.mouse.move(x + 26, y, { steps: 5 });
-    await page.mouse.up();
+    await wireFirstToSecond();
 
     // Monitor the invert node: white inverted is black.
     await page.mouse.click(x + 130, y);
@@ -358,15 +372,9 @@ describe('graph editor', () => {
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'rectangle', 'Rectangle');
     await addFromMenu(page, 'running', 'Running stitch');
-    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
-    await page.keyboard.press('f');
-    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
+    await fitToView();
     const { x, y } = centre();
-    await page.mouse.move(x - 26, y);
-    await page.mouse.down();
-    await page.mouse.move(x, y + 30, { steps: 5 });
-    await page.mouse.move(x + 26, y, { steps: 5 });
-    await page.mouse.up();
+    await wireFirstToSecond();
 
     const panel = page.getByRole('complementary', { name: 'Node controls' });
     const info = panel.getByRole('region', { name: 'Information' });
@@ -446,20 +454,17 @@ describe('graph editor', () => {
     await panel.getByRole('alert').filter({ hasText: 'notes.png' }).waitFor();
 
     await page.reload();
-    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
-    await page.keyboard.press('f');
-    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
+    await fitToView();
     await page.mouse.click(centre().x, centre().y);
     await panel.getByRole('heading', { name: 'Load image' }).waitFor();
     await panel.getByRole('button', { name: 'Monitor' }).click();
     await waitForMonitor(page, [255, 0, 0, 255]);
   });
+
   it('opens an earlier version read-only and restores it as the current one', async () => {
     await page.goto(`${product.url}/editor/version/${redVersionId}`);
     await page.getByText('You are viewing a saved version. It cannot be changed.').waitFor();
-    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
-    await page.keyboard.press('f');
-    canvasBox = (await page.locator('.editor-canvas-host').boundingBox())!;
+    await fitToView();
     const { x, y } = centre();
     await page.mouse.click(x - 130, y);
     const panel = page.getByRole('complementary', { name: 'Node controls' });
@@ -478,7 +483,10 @@ describe('graph editor', () => {
     const newest = await savedGraph(projectId);
     expect(controlValue(newest.graph.nodes[0]!, 'colour')).toMatchObject({ red: 0, green: 0, blue: 255 });
     await page.getByRole('button', { name: 'Restore as current' }).click();
-    await page.getByText('The version was restored as the current one.').waitFor();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('The version was restored as the current one.', { exact: true })
+      .waitFor();
     await page.waitForURL(`${product.url}/editor/${projectId}`);
     const restored = await savedGraph(projectId);
     expect(restored.versionId).not.toBe(newest.versionId);
