@@ -258,6 +258,39 @@ describe('sharpen (unsharp mask)', () => {
   });
 });
 
+describe('sharpen on every pair of input and blurred values', () => {
+  // Pictures with ramps and hard edges, opaque and with varying alpha (the blur's two paths);
+  // each channel is checked against the formula written out here, with the same rounding as
+  // a clamped byte array (half to even), and alpha is the input's.
+  const opaque = testPicture(61, 47);
+  const faded = testPicture(61, 47, (x, y) => (x * 37 + y * 11) % 256);
+  const formula = (input: number, blurred: number, amount: number, threshold: number) => {
+    const difference = input - blurred;
+    const value = difference >= threshold || -difference >= threshold ? input + amount * difference : input;
+    return new Uint8ClampedArray([value])[0];
+  };
+
+  it.each([
+    [opaque, 1, 1, 0],
+    [opaque, 0.6, 2.5, 12],
+    [faded, 1, 1, 0],
+    [faded, 2, 0.8, 3],
+    [faded, 3, 10, 255],
+  ])('picture %#: sigma %s, amount %s, threshold %s', (picture, sigma, amount, threshold) => {
+    const data = picture.data;
+    const blurred = gaussianBlur(picture, { sigma }).data;
+    const result = sharpen(picture, { sigma, amount, threshold }).data;
+    let mismatches = 0;
+    for (let index = 0; index < data.length; index++) {
+      const expected =
+        index % 4 === 3 ? data[index]! : formula(data[index]!, blurred[index]!, amount, threshold);
+      if (result[index] !== expected) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+    expect(result.length).toBe(data.length);
+  });
+});
+
 describe('blur options', () => {
   const image = imageOf([[grey(1)]]);
   it.each([

@@ -1,8 +1,8 @@
 import { boxCascadeBytes, boxCascadeFloat, boxCascadeWords, fitsTwoLanes, type BoxPass } from './box-cascade';
 import { buildWeightTable, convolveSeparable, convolveSeparableFloat } from './convolution';
-import { blankLike, copyImage, imageFromData, type RasterImage, validateImage } from './image';
+import { copyImage, imageFromData, type RasterImage, validateImage } from './image';
 import { requireInteger, requireNumberInRange } from './options';
-import { isOpaque, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
+import { isOpaque, pixelWords, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
 
 /** Largest Gaussian sigma, in pixels. */
 export const MAXIMUM_BLUR_SIGMA = 100;
@@ -112,19 +112,38 @@ export function sharpen(image: RasterImage, options: SharpenOptions = {}): Raste
   const sigma = requireNumberInRange(options.sigma ?? 1, 'sigma', 0.3, MAXIMUM_BLUR_SIGMA);
   const amount = requireNumberInRange(options.amount ?? 1, 'amount', 0, 10);
   const threshold = requireNumberInRange(options.threshold ?? 0, 'threshold', 0, 255);
-  const blurred = gaussianBlur(image, { sigma }).data;
-  const source = image.data;
-  const output = blankLike(image);
-  const target = output.data;
-  for (let index = 0; index < source.length; index += 4) {
-    for (let channel = index; channel < index + 3; channel++) {
-      const difference = source[channel] - blurred[channel];
-      target[channel] =
-        difference >= threshold || -difference >= threshold
-          ? source[channel] + amount * difference
-          : source[channel];
-    }
-    target[index + 3] = source[index + 3];
+  // Each output channel depends only on the input and blurred values, so it is looked up in a
+  // 256 x 256 table instead of computed; the blurred image, which nothing else holds, becomes
+  // the output.
+  const table = sharpenTable(amount, threshold);
+  const output = gaussianBlur(image, { sigma });
+  const source = pixelWords(image.data);
+  const target = pixelWords(output.data);
+  for (let index = 0; index < source.length; index++) {
+    const input = source[index];
+    const blurred = target[index];
+    target[index] =
+      table[((input & 255) << 8) | (blurred & 255)] |
+      (table[(input & 0xff00) | ((blurred >> 8) & 255)] << 8) |
+      (table[((input >> 8) & 0xff00) | ((blurred >> 16) & 255)] << 16) |
+      (input & -16777216);
   }
   return output;
+}
+
+/**
+ * The sharpened value of a channel for each input value (high byte of the index) and blurred
+ * value (low byte): input + amount * (input - blurred) where the difference reaches the
+ * threshold, rounded and clamped to a byte.
+ */
+function sharpenTable(amount: number, threshold: number): Uint8ClampedArray {
+  const table = new Uint8ClampedArray(256 * 256);
+  for (let input = 0; input < 256; input++) {
+    for (let blurred = 0; blurred < 256; blurred++) {
+      const difference = input - blurred;
+      table[(input << 8) | blurred] =
+        difference >= threshold || -difference >= threshold ? input + amount * difference : input;
+    }
+  }
+  return table;
 }

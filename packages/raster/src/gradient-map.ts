@@ -21,7 +21,8 @@ export function gradientMap(image: RasterImage, options: GradientMapOptions): Ra
   for (let index = 0; index < source.length; index++) {
     const pixel = source[index];
     const colour = table[greyValue(pixel & 255, (pixel >> 8) & 255, (pixel >> 16) & 255)];
-    const alpha = Math.round(((pixel >>> 24) * (colour >>> 24)) / 255);
+    const pixelAlpha = pixel >>> 24;
+    const alpha = pixelAlpha === 255 ? colour >>> 24 : Math.round((pixelAlpha * (colour >>> 24)) / 255);
     target[index] = (colour & 0x00ffffff) | (alpha << 24);
   }
   return output;

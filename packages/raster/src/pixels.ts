@@ -16,9 +16,23 @@ export function pixelWords(data: Uint8ClampedArray): Int32Array {
 /** True when every pixel has alpha 255, so alpha weighting can be skipped. */
 export function isOpaque(data: Uint8ClampedArray): boolean {
   const words = pixelWords(data);
-  for (let index = 0; index < words.length; index++) {
-    if (words[index] >>> 24 !== 255) return false;
+  const opaque = -16777216; // alpha 255 in the word's high byte
+  const length = words.length;
+  let index = 0;
+  // Eight pixels at a time: their alphas ANDed together are 255 only when each is.
+  for (; index + 8 <= length; index += 8) {
+    const alphas =
+      words[index] &
+      words[index + 1] &
+      words[index + 2] &
+      words[index + 3] &
+      words[index + 4] &
+      words[index + 5] &
+      words[index + 6] &
+      words[index + 7];
+    if ((alphas & opaque) !== opaque) return false;
   }
+  for (; index < length; index++) if ((words[index] & opaque) !== opaque) return false;
   return true;
 }
 

@@ -56,24 +56,12 @@ function requirePoint(value: unknown, option: string): Point {
   return value as Point;
 }
 
-/** Fills an image from the gradient, given each pixel centre's position along it. */
-function fillFromPositions(
-  options: SourceSize & { readonly gradient: Gradient },
-  position: (x: number, y: number) => number,
-): RasterImage {
+/** The image to fill, the gradient's table as pixel words, and its last entry. */
+function gradientTarget(options: SourceSize & { readonly gradient: Gradient }) {
   requireGradient(options.gradient, 'gradient');
   const image = createImage(options.width, options.height, { dpi: options.dpi });
   const table = pixelWords(gradientLookupTable(options.gradient, TABLE_SIZE));
-  const target = pixelWords(image.data);
-  const last = TABLE_SIZE - 1;
-  for (let y = 0; y < image.height; y++) {
-    for (let x = 0; x < image.width; x++) {
-      const along = position(x + 0.5, y + 0.5);
-      const entry = along <= 0 ? 0 : along >= 1 ? last : Math.round(along * last);
-      target[y * image.width + x] = table[entry];
-    }
-  }
-  return image;
+  return { image, table, target: pixelWords(image.data), last: TABLE_SIZE - 1 };
 }
 
 /** A linear gradient from `start` to `end`; beyond them the end colours continue. */
@@ -84,10 +72,20 @@ export function linearGradient(options: LinearGradientOptions): RasterImage {
   const directionY = end.y - start.y;
   const lengthSquared = directionX * directionX + directionY * directionY;
   if (lengthSquared === 0) throw invalidOption('end', 'a point other than start', `${end.x},${end.y}`);
-  return fillFromPositions(
-    options,
-    (x, y) => ((x - start.x) * directionX + (y - start.y) * directionY) / lengthSquared,
-  );
+  const { image, table, target, last } = gradientTarget(options);
+  const { width, height } = image;
+  // The table entry of each pixel centre's position along start-end grows by the same step
+  // from one pixel to the next.
+  const step = (directionX / lengthSquared) * last;
+  for (let y = 0; y < height; y++) {
+    const first = (((0.5 - start.x) * directionX + (y + 0.5 - start.y) * directionY) / lengthSquared) * last;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const entry = first + x * step;
+      target[row + x] = table[entry <= 0 ? 0 : entry >= last ? last : (entry + 0.5) | 0];
+    }
+  }
+  return image;
 }
 
 /** A circular gradient around `centre`; beyond `radius` the last colour continues. */
@@ -95,9 +93,16 @@ export function radialGradient(options: RadialGradientOptions): RasterImage {
   const centre = requirePoint(options?.centre, 'centre');
   const radius = requireNumber(options.radius, 'radius');
   if (radius <= 0) throw invalidOption('radius', 'a number above 0', radius);
-  return fillFromPositions(options, (x, y) => {
-    const offsetX = x - centre.x;
-    const offsetY = y - centre.y;
-    return Math.sqrt(offsetX * offsetX + offsetY * offsetY) / radius;
-  });
+  const { image, table, target, last } = gradientTarget(options);
+  const { width, height } = image;
+  for (let y = 0; y < height; y++) {
+    const offsetY = y + 0.5 - centre.y;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const offsetX = x + 0.5 - centre.x;
+      const along = Math.sqrt(offsetX * offsetX + offsetY * offsetY) / radius;
+      target[row + x] = table[along <= 0 ? 0 : along >= 1 ? last : Math.round(along * last)];
+    }
+  }
+  return image;
 }
