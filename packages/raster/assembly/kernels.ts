@@ -1,12 +1,14 @@
 // WebAssembly SIMD row loops of the separable filters (AssemblyScript). Compiled by
 // `npm run generate -w @atelier/raster` into src/generated/kernels-wasm.ts; src/simd.ts drives
 // them. Every function works on buffers the caller placed in the imported memory and computes
-// exactly what the JavaScript loops of box-cascade.ts and convolution.ts compute: integer
-// arithmetic in 16- and 32-bit lanes instead of channels packed into one number.
+// exactly what the JavaScript loops of box-cascade.ts and convolution.ts compute: for opaque
+// images integer arithmetic in 16- and 32-bit lanes instead of channels packed into one number,
+// for images with transparency the same float64 operations as the float paths.
 //
 // Layouts: "byte rows" are RGBA bytes, 4 a pixel. "Lane rows" hold one 16-bit integer a
 // channel, 8 bytes a pixel; their buffers are allocated a whole number of 16-byte vectors
-// long, so loops may run over the last vector even when it is only half used.
+// long, so loops may run over the last vector even when it is only half used. "Float rows"
+// hold one float64 a channel, 32 bytes a pixel.
 
 const ZERO = i32x4.splat(0);
 
@@ -206,5 +208,210 @@ export function convolveColumns(
     high = i32x4.shr_s(i32x4.add(high, rounding), shift);
     const bytes = i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_s(low, high), ZERO);
     v128.store64_lane(output + (offset >> 1), bytes, 0);
+  }
+}
+
+// ---- Premultiplied colour in float64 (images with transparency) ----------------------------
+//
+// The float paths of box-cascade.ts and convolution.ts (boxCascadeFloat, convolveSeparableFloat
+// between premultiplyToFloat and unpremultiplyFromFloat in pixels.ts), one pixel at a time:
+// "float rows" hold one float64 a channel, 32 bytes a pixel, as two vectors [red, green] and
+// [blue, alpha]. Every value goes through the same float64 operations in the same order as in
+// JavaScript (each channel is summed on its own, so computing the four side by side changes
+// nothing), including the rounding to float32 where JavaScript stores into a Float32Array, so
+// the bytes are the same.
+
+/** [blue, alpha] of an [r, g, b, a] vector as the low lanes. */
+function highHalf(vector: v128): v128 {
+  return i64x2.shuffle(vector, vector, 1, 1);
+}
+
+/** The float64 lanes rounded to float32 and back, as a store into a Float32Array does. */
+function roundToFloat32(vector: v128): v128 {
+  return f64x2.promote_low_f32x4(f32x4.demote_f64x2_zero(vector));
+}
+
+/**
+ * One byte row premultiplied into a float row: channel * (alpha / 255) rounded to float32,
+ * alpha kept, with the first pixel repeated `before` times in front and the last `after` times
+ * behind. `fractions` holds alpha / 255 for each alpha as 256 float64 values.
+ */
+export function premultiplyPadded(
+  source: usize,
+  width: i32,
+  row: usize,
+  before: i32,
+  after: i32,
+  fractions: usize,
+): void {
+  let target = row;
+  for (let pad = 0; pad < before; pad++, target += 32) storePremultiplied(source, target, fractions);
+  const end = source + ((<usize>width) << 2);
+  for (let pixel = source; pixel < end; pixel += 4, target += 32)
+    storePremultiplied(pixel, target, fractions);
+  const last = end - 4;
+  for (let pad = 0; pad < after; pad++, target += 32) storePremultiplied(last, target, fractions);
+}
+
+function storePremultiplied(pixel: usize, target: usize, fractions: usize): void {
+  const fraction = v128.load64_splat(fractions + ((<usize>load<u8>(pixel, 3)) << 3));
+  const channels = i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(pixel)));
+  const redGreen = f64x2.mul(f64x2.convert_low_i32x4_u(channels), fraction);
+  // Alpha itself is kept: alpha * 1 is alpha exactly.
+  const blueAlpha = f64x2.mul(
+    f64x2.convert_low_i32x4_u(highHalf(channels)),
+    f64x2.replace_lane(fraction, 1, 1),
+  );
+  v128.store(target, roundToFloat32(redGreen));
+  v128.store(target, roundToFloat32(blueAlpha), 16);
+}
+
+/**
+ * A pixel of premultiplied float values (before their rounding to float32) as straight RGBA
+ * bytes in one word, as unpremultiplyFromFloat computes it: rounded to float32, colour times
+ * 255 / alpha, each stored as Uint8ClampedArray stores (clamped, rounded half to even); zero
+ * where alpha is below 0.5.
+ */
+function unpremultiplied(redGreen: v128, blueAlpha: v128): u32 {
+  const colour = roundToFloat32(redGreen);
+  const rest = roundToFloat32(blueAlpha);
+  const alpha = f64x2.extract_lane(rest, 1);
+  const scale = f64x2.splat(255 / alpha);
+  const low = f64x2.nearest(f64x2.mul(colour, scale));
+  const high = f64x2.nearest(f64x2.mul(rest, f64x2.replace_lane(scale, 1, 1)));
+  const largest = f64x2.splat(255);
+  const smallest = f64x2.splat(0);
+  const lowInteger = i32x4.trunc_sat_f64x2_s_zero(f64x2.max(f64x2.min(low, largest), smallest));
+  const highInteger = i32x4.trunc_sat_f64x2_s_zero(f64x2.max(f64x2.min(high, largest), smallest));
+  const words = i16x8.narrow_i32x4_u(i64x2.shuffle(lowInteger, highInteger, 0, 2), ZERO);
+  const word = <u32>i32x4.extract_lane(i8x16.narrow_i16x8_u(words, words), 0);
+  return select<u32>(word, 0, alpha >= 0.5);
+}
+
+/** Replaces float pixel j by the sum of pixels j .. j + boxWidth - 1, for every full window (in place). */
+export function runningSumFloat(row: usize, length: i32, boxWidth: i32): void {
+  const lead = (<usize>(boxWidth - 1)) << 5;
+  let redGreen = f64x2.splat(0);
+  let blueAlpha = f64x2.splat(0);
+  for (let pointer = row; pointer < row + lead; pointer += 32) {
+    redGreen = f64x2.add(redGreen, v128.load(pointer));
+    blueAlpha = f64x2.add(blueAlpha, v128.load(pointer, 16));
+  }
+  const end = row + ((<usize>(length - boxWidth + 1)) << 5);
+  for (let pointer = row; pointer < end; pointer += 32) {
+    redGreen = f64x2.add(redGreen, v128.load(pointer + lead));
+    blueAlpha = f64x2.add(blueAlpha, v128.load(pointer + lead, 16));
+    const redGreenLeaving = v128.load(pointer);
+    const blueAlphaLeaving = v128.load(pointer, 16);
+    v128.store(pointer, redGreen);
+    v128.store(pointer, blueAlpha, 16);
+    redGreen = f64x2.sub(redGreen, redGreenLeaving);
+    blueAlpha = f64x2.sub(blueAlpha, blueAlphaLeaving);
+  }
+}
+
+/** target += values over `count` float64 values (an even count). */
+export function addFloats(target: usize, values: usize, count: i32): void {
+  const end = (<usize>count) << 3;
+  for (let offset: usize = 0; offset < end; offset += 16) {
+    v128.store(target + offset, f64x2.add(v128.load(target + offset), v128.load(values + offset)));
+  }
+}
+
+/** destination = sums + entering; sums = destination - leaving, over `count` float64 values. */
+export function slideFloats(
+  sums: usize,
+  entering: usize,
+  leaving: usize,
+  destination: usize,
+  count: i32,
+): void {
+  const end = (<usize>count) << 3;
+  for (let offset: usize = 0; offset < end; offset += 16) {
+    const sum = f64x2.add(v128.load(sums + offset), v128.load(entering + offset));
+    v128.store(destination + offset, sum);
+    v128.store(sums + offset, f64x2.sub(sum, v128.load(leaving + offset)));
+  }
+}
+
+/**
+ * Writes (sums + entering) * scale as a byte row of `width` straight pixels (see unpremultiplied),
+ * then moves the window on: sums = sums + entering - leaving.
+ */
+export function emitFloats(
+  sums: usize,
+  entering: usize,
+  leaving: usize,
+  output: usize,
+  width: i32,
+  scale: f64,
+): void {
+  const factor = f64x2.splat(scale);
+  const end = output + ((<usize>width) << 2);
+  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 32) {
+    const redGreen = f64x2.add(v128.load(sums + offset), v128.load(entering + offset));
+    const blueAlpha = f64x2.add(v128.load(sums + offset, 16), v128.load(entering + offset, 16));
+    v128.store(sums + offset, f64x2.sub(redGreen, v128.load(leaving + offset)));
+    v128.store(sums + offset, f64x2.sub(blueAlpha, v128.load(leaving + offset, 16)), 16);
+    store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
+  }
+}
+
+/**
+ * The horizontal pass of the float convolution for one float row: output pixel x is the sum,
+ * tap by tap, of input pixels start[x] .. start[x] + taps - 1 times their float64 weights, times
+ * `scale`, as a float row.
+ */
+export function convolveRowFloat(
+  source: usize,
+  starts: usize,
+  weights: usize,
+  taps: i32,
+  outputWidth: i32,
+  target: usize,
+  scale: f64,
+): void {
+  const factor = f64x2.splat(scale);
+  let weight = weights;
+  const end = target + ((<usize>outputWidth) << 5);
+  for (let output = target, start = starts; output < end; output += 32, start += 4) {
+    let pixel = source + ((<usize>load<i32>(start)) << 5);
+    let redGreen = f64x2.splat(0);
+    let blueAlpha = f64x2.splat(0);
+    for (let tap = 0; tap < taps; tap++, pixel += 32, weight += 8) {
+      const factorOfTap = v128.load64_splat(weight);
+      redGreen = f64x2.add(redGreen, f64x2.mul(v128.load(pixel), factorOfTap));
+      blueAlpha = f64x2.add(blueAlpha, f64x2.mul(v128.load(pixel, 16), factorOfTap));
+    }
+    v128.store(output, f64x2.mul(redGreen, factor));
+    v128.store(output, f64x2.mul(blueAlpha, factor), 16);
+  }
+}
+
+/**
+ * The vertical pass for one output row: pixel x is the sum, tap by tap, of rows[tap] (`taps`
+ * pointers to float rows) times the tap's float64 weight, times `scale`, written as a byte row
+ * of `width` straight pixels (see unpremultiplied).
+ */
+export function convolveColumnsFloat(
+  rows: usize,
+  weights: usize,
+  taps: i32,
+  width: i32,
+  output: usize,
+  scale: f64,
+): void {
+  const factor = f64x2.splat(scale);
+  const end = output + ((<usize>width) << 2);
+  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 32) {
+    let redGreen = f64x2.splat(0);
+    let blueAlpha = f64x2.splat(0);
+    for (let tap = 0; tap < taps; tap++) {
+      const row = <usize>load<i32>(rows + ((<usize>tap) << 2)) + offset;
+      const factorOfTap = v128.load64_splat(weights + ((<usize>tap) << 3));
+      redGreen = f64x2.add(redGreen, f64x2.mul(v128.load(row), factorOfTap));
+      blueAlpha = f64x2.add(blueAlpha, f64x2.mul(v128.load(row, 16), factorOfTap));
+    }
+    store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
   }
 }

@@ -1,8 +1,14 @@
-import { boxCascadeBytes, boxCascadeFloat, boxCascadeWords, fitsTwoLanes, type BoxPass } from './box-cascade';
-import { buildWeightTable, convolveSeparable, convolveSeparableFloat } from './convolution';
+import {
+  boxCascadeBytes,
+  boxCascadePremultiplied,
+  boxCascadeWords,
+  fitsTwoLanes,
+  type BoxPass,
+} from './box-cascade';
+import { buildWeightTable, convolveSeparable, convolveSeparablePremultiplied } from './convolution';
 import { copyImage, imageFromData, type RasterImage, validateImage } from './image';
 import { requireInteger, requireNumberInRange } from './options';
-import { isOpaque, pixelWords, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
+import { isOpaque, pixelWords } from './pixels';
 
 /** Largest Gaussian sigma, in pixels. */
 export const MAXIMUM_BLUR_SIGMA = 100;
@@ -20,18 +26,15 @@ export interface BoxBlurOptions {
 }
 
 /**
- * Runs a filter on the image: the byte filter for opaque images when there is one, else the
- * float filter on premultiplied colour (which also rounds opaque results back to bytes).
+ * Runs a filter on the image: the byte filter for opaque images, else the filter on
+ * premultiplied colour in floats (which takes and gives straight bytes).
  */
 function filterWithAlpha(
   image: RasterImage,
-  bytes: ((data: Uint8ClampedArray) => Uint8ClampedArray) | undefined,
-  floats: (data: Float32Array) => Float32Array,
+  bytes: (data: Uint8ClampedArray) => Uint8ClampedArray,
+  premultiplied: (data: Uint8ClampedArray) => Uint8ClampedArray,
 ): RasterImage {
-  const filtered =
-    bytes && isOpaque(image.data)
-      ? bytes(image.data)
-      : unpremultiplyFromFloat(floats(premultiplyToFloat(image.data)));
+  const filtered = isOpaque(image.data) ? bytes(image.data) : premultiplied(image.data);
   return imageFromData(image.width, image.height, filtered, { dpi: image.dpi });
 }
 
@@ -56,7 +59,7 @@ export function gaussianBlur(image: RasterImage, options: GaussianBlurOptions): 
     return filterWithAlpha(
       image,
       (data) => convolveSeparable(data, width, height, horizontal, vertical),
-      (data) => convolveSeparableFloat(data, width, height, horizontal, vertical),
+      (data) => convolveSeparablePremultiplied(data, width, height, horizontal, vertical),
     );
   }
   return boxFilter(image, gaussianBoxPasses(sigma));
@@ -90,7 +93,7 @@ function boxFilter(image: RasterImage, passes: readonly BoxPass[]): RasterImage 
       fitsTwoLanes(passes)
         ? boxCascadeBytes(data, width, height, passes)
         : boxCascadeWords(data, width, height, passes),
-    (data) => boxCascadeFloat(data, width, height, passes),
+    (data) => boxCascadePremultiplied(data, width, height, passes),
   );
 }
 

@@ -1,5 +1,5 @@
-import { pixelWords } from './pixels';
-import { openWorkspace, plainBytes, reciprocalOfDouble, workspaceSize } from './simd';
+import { pixelWords, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
+import { openWorkspace, plainBytes, reciprocalOfDouble, reserveAlphaFractions, workspaceSize } from './simd';
 
 // Running-sum box filters, applied one after another along rows and then the same along
 // columns: the engine under box blur and the large-sigma Gaussian blur. Not part of the public
@@ -295,6 +295,91 @@ export function boxCascadeWords(
     (sums, entering, leaving, destination) => slideIntegers(sums, entering, leaving, destination, rowLength),
     (outputRow, sums, entering, leaving) =>
       emitFourWords(sums, entering, leaving, outputWords, outputRow * width, width, finalScale),
+  );
+  return output;
+}
+
+/**
+ * Filters RGBA bytes whose alpha varies: boxCascadeFloat on premultiplied colour, between
+ * premultiplyToFloat and unpremultiplyFromFloat, giving straight bytes. Runs the WebAssembly
+ * SIMD loops where the platform has them (row by row, premultiplying each row as it enters and
+ * unpremultiplying each as it leaves, so no float copy of the image is made), else JavaScript;
+ * both compute the same float64 values and give the same bytes.
+ */
+export function boxCascadePremultiplied(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+): Uint8ClampedArray {
+  return (
+    boxCascadeFloatWebAssembly(source, width, height, passes) ??
+    unpremultiplyFromFloat(boxCascadeFloat(premultiplyToFloat(source), width, height, passes))
+  );
+}
+
+/**
+ * boxCascadePremultiplied in the WebAssembly loops (assembly/kernels.ts): float rows of one
+ * float64 a channel, as boxCascadeFloat's rows; a padded row takes the row boxes, the ring
+ * rows the column boxes. Undefined when the loops are unavailable.
+ */
+function boxCascadeFloatWebAssembly(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+): Uint8ClampedArray | undefined {
+  const divisor = divisorOf(passes);
+  const scale = 1 / (divisor * divisor);
+  const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
+  const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
+  const widths = passes.map((pass) => pass.before + pass.after + 1);
+  const paddedWidth = width + reachBefore + reachAfter;
+  const byteRow = width * 4;
+  const floatRow = width * 32;
+  const rowCount = widths.reduce((count, boxWidth) => count + boxWidth + 1, 0);
+  const workspace = openWorkspace(
+    workspaceSize(
+      256 * 8,
+      byteRow,
+      byteRow,
+      paddedWidth * 32,
+      ...Array.from({ length: rowCount }, () => floatRow),
+    ),
+  );
+  if (workspace === undefined) return undefined;
+  const { kernels } = workspace;
+  const fractions = reserveAlphaFractions(workspace);
+  const sourceRow = workspace.reserve(byteRow);
+  const outputRow = workspace.reserve(byteRow);
+  const paddedRow = workspace.reserve(paddedWidth * 32);
+  const count = width * 4;
+  const output = new Uint8ClampedArray(source.length);
+  const sourceBytes = plainBytes(source);
+  const outputBytes = plainBytes(output);
+
+  runColumns<number>(
+    height,
+    passes,
+    () => workspace.reserve(floatRow),
+    (y, target) => {
+      const memory = workspace.bytes();
+      memory.set(sourceBytes.subarray(y * byteRow, (y + 1) * byteRow), sourceRow);
+      kernels.premultiplyPadded(sourceRow, width, paddedRow, reachBefore, reachAfter, fractions);
+      let length = paddedWidth;
+      for (const boxWidth of widths) {
+        kernels.runningSumFloat(paddedRow, length, boxWidth);
+        length -= boxWidth - 1;
+      }
+      memory.copyWithin(target, paddedRow, paddedRow + floatRow);
+    },
+    (sums, entering) => kernels.addFloats(sums, entering, count),
+    (sums, entering, leaving, destination) =>
+      kernels.slideFloats(sums, entering, leaving, destination, count),
+    (y, sums, entering, leaving) => {
+      kernels.emitFloats(sums, entering, leaving, outputRow, width, scale);
+      outputBytes.set(workspace.bytes().subarray(outputRow, outputRow + byteRow), y * byteRow);
+    },
   );
   return output;
 }

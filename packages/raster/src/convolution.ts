@@ -6,8 +6,8 @@
 // 2^53, so one multiply-add serves two channels; negative weights (Lanczos lobes) are fine
 // because a lane is recovered by rounding, not masking.
 
-import { pixelWords } from './pixels';
-import { openWorkspace, plainBytes, workspaceSize } from './simd';
+import { pixelWords, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
+import { openWorkspace, plainBytes, reserveAlphaFractions, workspaceSize } from './simd';
 
 const LANE = 2 ** 26;
 const INVERSE_LANE = 2 ** -26;
@@ -414,6 +414,103 @@ function writeColumns(
 /** Rounds half up and clamps to a byte (Lanczos can overshoot the range). */
 function toByte(value: number): number {
   return value <= 0 ? 0 : value >= 254.5 ? 255 : (value + 0.5) | 0;
+}
+
+/**
+ * Convolves RGBA bytes whose alpha varies: convolveSeparableFloat on premultiplied colour,
+ * between premultiplyToFloat and unpremultiplyFromFloat, giving straight bytes. Runs the
+ * WebAssembly SIMD loops where the platform has them (row by row, premultiplying each input row
+ * as it enters and unpremultiplying each output row as it leaves, so no float copy of the image
+ * is made), else JavaScript; both compute the same float64 values and give the same bytes.
+ */
+export function convolveSeparablePremultiplied(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  horizontal: WeightTable,
+  vertical: WeightTable,
+): Uint8ClampedArray {
+  return (
+    convolveFloatWebAssembly(source, width, height, horizontal, vertical) ??
+    unpremultiplyFromFloat(
+      convolveSeparableFloat(premultiplyToFloat(source), width, height, horizontal, vertical),
+    )
+  );
+}
+
+/**
+ * convolveSeparablePremultiplied in the WebAssembly loops (assembly/kernels.ts): each input row
+ * becomes a float row (one float64 a channel), its horizontal pass goes into a ring of `taps`
+ * float rows, and the vertical pass writes bytes. Undefined when the loops are unavailable.
+ */
+function convolveFloatWebAssembly(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  horizontal: WeightTable,
+  vertical: WeightTable,
+): Uint8ClampedArray | undefined {
+  const outputWidth = horizontal.start.length;
+  const outputHeight = vertical.start.length;
+  const taps = vertical.taps;
+  const byteRow = width * 4;
+  const outputByteRow = outputWidth * 4;
+  const ringRow = outputWidth * 32;
+  const sizes = {
+    fractions: 256 * 8,
+    starts: outputWidth * 4,
+    horizontalWeights: horizontal.weights.length * 8,
+    verticalWeights: vertical.weights.length * 8,
+    rows: taps * 4,
+    sourceRow: byteRow,
+    floatRow: width * 32,
+    ring: taps * ringRow,
+    outputRow: outputByteRow,
+  };
+  const workspace = openWorkspace(workspaceSize(...Object.values(sizes)));
+  if (workspace === undefined) return undefined;
+  const { kernels } = workspace;
+  const fractions = reserveAlphaFractions(workspace);
+  const starts = workspace.reserve(sizes.starts);
+  const horizontalWeights = workspace.reserve(sizes.horizontalWeights);
+  const verticalWeights = workspace.reserve(sizes.verticalWeights);
+  const rows = workspace.reserve(sizes.rows);
+  const sourceRow = workspace.reserve(sizes.sourceRow);
+  const floatRow = workspace.reserve(sizes.floatRow);
+  const ring = workspace.reserve(sizes.ring);
+  const outputRow = workspace.reserve(sizes.outputRow);
+  const memory = workspace.bytes();
+  new Int32Array(memory.buffer, starts, outputWidth).set(horizontal.start);
+  new Float64Array(memory.buffer, horizontalWeights, horizontal.weights.length).set(horizontal.weights);
+  new Float64Array(memory.buffer, verticalWeights, vertical.weights.length).set(vertical.weights);
+  const rowPointers = new Int32Array(memory.buffer, rows, taps);
+  const scale = 1 / WEIGHT_SCALE;
+
+  const output = new Uint8ClampedArray(outputWidth * outputHeight * 4);
+  const sourceBytes = plainBytes(source);
+  const outputBytes = plainBytes(output);
+  let nextRow = 0;
+  for (let y = 0; y < outputHeight; y++) {
+    const first = vertical.start[y];
+    while (nextRow < first + taps) {
+      memory.set(sourceBytes.subarray(nextRow * byteRow, (nextRow + 1) * byteRow), sourceRow);
+      kernels.premultiplyPadded(sourceRow, width, floatRow, 0, 0, fractions);
+      kernels.convolveRowFloat(
+        floatRow,
+        starts,
+        horizontalWeights,
+        horizontal.taps,
+        outputWidth,
+        ring + (nextRow % taps) * ringRow,
+        scale,
+      );
+      nextRow++;
+    }
+    for (let tap = 0; tap < taps; tap++) rowPointers[tap] = ring + ((first + tap) % taps) * ringRow;
+    kernels.convolveColumnsFloat(rows, verticalWeights + y * taps * 8, taps, outputWidth, outputRow, scale);
+    outputBytes.set(memory.subarray(outputRow, outputRow + outputByteRow), y * outputByteRow);
+  }
+  return output;
 }
 
 /**

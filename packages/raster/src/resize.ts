@@ -1,7 +1,7 @@
-import { buildWeightTable, convolveSeparable, convolveSeparableFloat } from './convolution';
+import { buildWeightTable, convolveSeparable, convolveSeparablePremultiplied } from './convolution';
 import { blankLike, checkImageSize, imageFromData, type RasterImage, validateImage } from './image';
 import { requireInteger, requireOneOf } from './options';
-import { isOpaque, pixelWords, premultiplyToFloat, unpremultiplyFromFloat } from './pixels';
+import { isOpaque, pixelWords } from './pixels';
 
 export type ResizeFilter = 'nearest' | 'bilinear' | 'mitchell' | 'lanczos3';
 export const RESIZE_FILTERS: readonly ResizeFilter[] = ['nearest', 'bilinear', 'mitchell', 'lanczos3'];
@@ -76,15 +76,7 @@ export function resize(image: RasterImage, options: ResizeOptions): RasterImage 
   const vertical = buildWeightTable(image.height, height, shape, support);
   const filtered = isOpaque(image.data)
     ? convolveSeparable(image.data, image.width, image.height, horizontal, vertical)
-    : unpremultiplyFromFloat(
-        convolveSeparableFloat(
-          premultiplyToFloat(image.data),
-          image.width,
-          image.height,
-          horizontal,
-          vertical,
-        ),
-      );
+    : convolveSeparablePremultiplied(image.data, image.width, image.height, horizontal, vertical);
   return imageFromData(width, height, filtered, { dpi: image.dpi });
 }
 

@@ -51,6 +51,42 @@ export interface RowKernels {
     bias: number,
     shift: number,
   ): void;
+  premultiplyPadded(
+    source: number,
+    width: number,
+    row: number,
+    before: number,
+    after: number,
+    fractions: number,
+  ): void;
+  runningSumFloat(row: number, length: number, boxWidth: number): void;
+  addFloats(target: number, values: number, count: number): void;
+  slideFloats(sums: number, entering: number, leaving: number, destination: number, count: number): void;
+  emitFloats(
+    sums: number,
+    entering: number,
+    leaving: number,
+    output: number,
+    width: number,
+    scale: number,
+  ): void;
+  convolveRowFloat(
+    source: number,
+    starts: number,
+    weights: number,
+    taps: number,
+    outputWidth: number,
+    target: number,
+    scale: number,
+  ): void;
+  convolveColumnsFloat(
+    rows: number,
+    weights: number,
+    taps: number,
+    width: number,
+    output: number,
+    scale: number,
+  ): void;
 }
 
 /** A memory with the kernels instantiated on it, and a bump allocator over it. */
@@ -129,6 +165,17 @@ export function openWorkspace(byteLength: number): Workspace | undefined {
       return view;
     },
   };
+}
+
+/**
+ * Reserves the table of alpha / 255 for each alpha (256 float64 values, computed as
+ * premultiplyToFloat computes them) that the float kernels premultiply with.
+ */
+export function reserveAlphaFractions(workspace: Workspace): number {
+  const fractions = workspace.reserve(256 * 8);
+  const table = new Float64Array(workspace.bytes().buffer, fractions, 256);
+  for (let alpha = 0; alpha < 256; alpha++) table[alpha] = alpha / 255;
+  return fractions;
 }
 
 /** Bytes that reserve takes for buffers of these lengths (each rounded up to 16). */
