@@ -498,4 +498,106 @@ describe('graph editor', () => {
       alpha: 255,
     });
   });
+
+  it('groups two nodes, moves them with the group, and undoes the move', async () => {
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addFromMenu(page, 'solid', 'Solid color');
+    await addFromMenu(page, 'invert', 'Invert');
+    await fitToView();
+    const { x, y } = centre();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+g');
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    const project = page.url().split('/').at(-1)!;
+    await waitUntilSaved(page);
+    type Placed = { id: string; options: { x: number; y: number } };
+    type Grouped = { nodes: Placed[]; groups?: Array<{ children: { nodes: string[] } }> };
+    const grouped = (await savedGraph(project)).graph as unknown as Grouped;
+    expect(grouped.groups).toHaveLength(1);
+    expect([...grouped.groups![0]!.children.nodes].sort()).toEqual(
+      grouped.nodes.map((node) => node.id).sort(),
+    );
+
+    // The group's header runs 24 + 32 px above the nodes' tops (the nodes' sockets sit 17 below
+    // their tops, level with the centre) and 24 px left of the first node (234 left of the centre).
+    await page.mouse.move(x - 200, y - 57);
+    await page.mouse.down();
+    await page.mouse.move(x - 150, y - 27, { steps: 5 });
+    await page.mouse.move(x - 100, y + 3, { steps: 5 });
+    await page.mouse.up();
+    let moved = grouped;
+    await expect
+      .poll(
+        async () => {
+          moved = (await savedGraph(project)).graph as unknown as Grouped;
+          return moved.nodes[0]!.options.x !== grouped.nodes[0]!.options.x;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const shift = (index: number) => ({
+      x: moved.nodes[index]!.options.x - grouped.nodes[index]!.options.x,
+      y: moved.nodes[index]!.options.y - grouped.nodes[index]!.options.y,
+    });
+    // Both children moved by the same amount: the 100 x 60 drag, snapped to the 20 px grid.
+    expect(shift(1)).toEqual(shift(0));
+    expect(Math.abs(shift(0).x - 100)).toBeLessThanOrEqual(20);
+    expect(Math.abs(shift(0).y - 60)).toBeLessThanOrEqual(20);
+
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(
+        async () => {
+          const graph = (await savedGraph(project)).graph as unknown as Grouped;
+          return graph.nodes.map((node) => node.options);
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(grouped.nodes.map((node) => node.options));
+  });
+
+  it('shows a selected control on the canvas in immediate mode and a drawing with its points in the detail view', async () => {
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addFromMenu(page, 'rectangle', 'Rectangle');
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    const info = panel.getByRole('region', { name: 'Information' });
+    const closedArea = () => info.locator('dt:text-is("Closed area") + dd').textContent();
+    await expect.poll(closedArea, { timeout: 20_000 }).toBe('1,500 mm²');
+
+    // Selecting the width in the panel puts it on the canvas, under the node.
+    await panel.getByLabel('Width', { exact: true }).focus();
+    const immediate = page.getByRole('group', { name: 'Immediate mode: Width' });
+    await immediate.waitFor();
+    await immediate.getByLabel('Width', { exact: true }).fill('20');
+    await expect.poll(closedArea, { timeout: 20_000 }).toBe('600 mm²');
+    expect(await panel.getByLabel('Width', { exact: true }).inputValue()).toBe('20');
+    await immediate.getByLabel('Width', { exact: true }).press('Escape');
+    await immediate.waitFor({ state: 'detached' });
+
+    // The detail view draws the rectangle larger; "Show points" marks its four corners in the
+    // point styling's stroke colour (#3d7eff by default), which the drawing itself does not use.
+    await panel.getByRole('button', { name: 'Detail view' }).click();
+    const detail = page.getByRole('dialog', { name: 'Detail view: Rectangle' });
+    const pointPixels = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('.editor-detail-view canvas');
+        if (!canvas || canvas.hidden || canvas.width === 0) return null;
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        for (let index = 0; index < data.length; index += 4)
+          if (data[index] === 61 && data[index + 1] === 126 && data[index + 2] === 255) count += 1;
+        return count;
+      });
+    await expect.poll(pointPixels, { timeout: 20_000 }).toBe(0);
+    await detail.getByRole('button', { name: 'Show points' }).click();
+    expect(await detail.getByRole('button', { name: 'Show points' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expect.poll(pointPixels, { timeout: 20_000 }).toBeGreaterThan(0);
+    await detail.getByRole('button', { name: 'Back to the graph' }).click();
+    await detail.waitFor({ state: 'detached' });
+    await waitUntilSaved(page);
+  });
 });

@@ -296,9 +296,15 @@ export const de: TranslationMessages = {
       noCompatibleInput: 'Dieser Knoten hat keinen Eingang, der diese Ausgabe annimmt.',
       refused: 'Diese Anschlüsse lassen sich nicht verbinden.',
     },
+    immediate: {
+      title: 'Direktmodus: {{control}}',
+      close: 'Direktmodus verlassen',
+    },
     detailView: {
       title: 'Detailansicht: {{node}}',
       close: 'Zurück zum Graphen',
+      showPaths: 'Pfade anzeigen',
+      showPoints: 'Punkte anzeigen',
     },
     group: {
       title: 'Gruppe',

@@ -292,9 +292,15 @@ export const enGB: TranslationMessages = {
       noCompatibleInput: 'This node has no input that accepts this output.',
       refused: 'These sockets cannot be connected.',
     },
+    immediate: {
+      title: 'Immediate mode: {{control}}',
+      close: 'Leave immediate mode',
+    },
     detailView: {
       title: 'Detail view: {{node}}',
       close: 'Back to the graph',
+      showPaths: 'Show paths',
+      showPoints: 'Show points',
     },
     group: {
       title: 'Group',

@@ -295,9 +295,15 @@ export const fr: TranslationMessages = {
       noCompatibleInput: 'Ce nœud n’a aucune entrée compatible avec cette sortie.',
       refused: 'Ces connecteurs ne peuvent pas être reliés.',
     },
+    immediate: {
+      title: 'Mode immédiat : {{control}}',
+      close: 'Quitter le mode immédiat',
+    },
     detailView: {
       title: 'Vue détaillée : {{node}}',
       close: 'Retour au graphe',
+      showPaths: 'Afficher les tracés',
+      showPoints: 'Afficher les points',
     },
     group: {
       title: 'Groupe',

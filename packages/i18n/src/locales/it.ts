@@ -293,9 +293,15 @@ export const it: TranslationMessages = {
       noCompatibleInput: 'Questo nodo non ha ingressi compatibili con questa uscita.',
       refused: 'Questi connettori non possono essere collegati.',
     },
+    immediate: {
+      title: 'Modalità immediata: {{control}}',
+      close: 'Esci dalla modalità immediata',
+    },
     detailView: {
       title: 'Vista dettagliata: {{node}}',
       close: 'Torna al grafo',
+      showPaths: 'Mostra i tracciati',
+      showPoints: 'Mostra i punti',
     },
     group: {
       title: 'Gruppo',

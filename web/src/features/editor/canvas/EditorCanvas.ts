@@ -22,6 +22,7 @@ import { rectContains, rectsIntersect, type Point, type Rect } from '../core/geo
 import { hitTest } from '../core/hitTest';
 import { wireControlPoints, type NodeLayout } from '../core/layout';
 import type { InteractionMachine } from '../interaction/machine';
+import { commentText } from './comment';
 import { mixColours, socketColours, type CanvasTheme } from './canvasTheme';
 
 /** What the canvas shows of a node's evaluation. */
@@ -94,9 +95,20 @@ function toTexture(image: RasterImage): Texture {
   return new Texture({ source });
 }
 
+/** What a node shows besides its layout: its comment, and whether previews sit on a checkerboard. */
+interface NodeDecoration {
+  comment: string | undefined;
+  checker: boolean;
+}
+
 class NodeView {
   readonly container = new Container();
   private readonly body = new Graphics();
+  private readonly commentBox = new Graphics();
+  private readonly comment = new BitmapText({
+    text: '',
+    style: { ...textStyle(11), wordWrap: true, wordWrapWidth: 200, breakWords: true },
+  });
   private readonly title = new BitmapText({ text: '', style: textStyle(13, '600') });
   private readonly labels: BitmapText[] = [];
   private readonly checker: TilingSprite;
@@ -107,7 +119,15 @@ class NodeView {
 
   constructor(checkerTexture: Texture) {
     this.checker = new TilingSprite({ texture: checkerTexture, width: 1, height: 1 });
-    this.container.addChild(this.body, this.checker, this.sprite, this.title, this.message);
+    this.container.addChild(
+      this.commentBox,
+      this.comment,
+      this.body,
+      this.checker,
+      this.sprite,
+      this.title,
+      this.message,
+    );
     this.container.cullable = false;
   }
 
@@ -127,6 +147,7 @@ class NodeView {
     theme: CanvasTheme,
     translate: (key: string) => string,
     themeVersion: number,
+    decoration: NodeDecoration,
   ) {
     const socketStates = layout.sockets
       .map((socket) =>
@@ -135,7 +156,16 @@ class NodeView {
           : endpoints.output(layout.nodeId, socket.name),
       )
       .join();
-    const key = [layout, selected, preview, lowFps, themeVersion, socketStates];
+    const key = [
+      layout,
+      selected,
+      preview,
+      lowFps,
+      themeVersion,
+      socketStates,
+      decoration.comment,
+      decoration.checker,
+    ];
     this.container.position.set(layout.rect.x, layout.rect.y);
     if (key.length === this.drawnKey.length && key.every((part, index) => part === this.drawnKey[index]))
       return;
@@ -235,7 +265,7 @@ class NodeView {
         this.checker.position.set(x, y);
         this.checker.width = drawnWidth;
         this.checker.height = drawnHeight;
-        this.checker.visible = true;
+        this.checker.visible = decoration.checker;
         this.sprite.position.set(x, y);
         this.sprite.width = drawnWidth;
         this.sprite.height = drawnHeight;
@@ -257,6 +287,8 @@ class NodeView {
       this.sprite.visible = false;
     }
 
+    this.drawComment(decoration.comment, width, theme);
+
     const messages = [...(preview?.messages ?? [])];
     if (messages.length > 0) {
       const first = messages[0]!;
@@ -274,7 +306,33 @@ class NodeView {
     }
   }
 
+  /** The note as a comment above the node, as wide as the node (at least 160). */
+  private drawComment(comment: string | undefined, width: number, theme: CanvasTheme) {
+    const box = this.commentBox.clear();
+    if (!comment) {
+      this.comment.visible = false;
+      box.visible = false;
+      return;
+    }
+    const boxWidth = Math.max(160, width);
+    this.comment.style.wordWrapWidth = boxWidth - 16;
+    this.comment.text = comment;
+    this.comment.tint = theme.text;
+    const boxHeight = this.comment.height + 12;
+    const top = -boxHeight - 8;
+    this.comment.position.set(8, top + 6);
+    box
+      .roundRect(0, top, boxWidth, boxHeight, 6)
+      .fill({ color: theme.comment })
+      .stroke({ color: theme.nodeBorder, width: 1, alignment: 1 });
+    box.moveTo(14, -8).lineTo(20, -2).lineTo(26, -8).fill({ color: theme.comment });
+    this.comment.visible = true;
+    box.visible = true;
+  }
+
   showLabels(visible: boolean) {
+    this.comment.renderable = visible;
+    this.commentBox.renderable = visible;
     this.title.renderable = visible;
     this.message.renderable = visible;
     for (const label of this.labels) label.renderable = visible;
@@ -316,6 +374,7 @@ export class EditorCanvas {
   private drawnSelection: unknown;
   private drawnOverlay: unknown;
   private drawnUi: unknown;
+  private drawnSettings: unknown;
   private drawnTheme = -1;
   private previewsVersion = 0;
   private drawnPreviews = -1;
@@ -576,10 +635,16 @@ export class EditorCanvas {
       themeChanged ||
       this.drawnSelection !== selection ||
       this.drawnPreviews !== this.previewsVersion ||
-      this.drawnUi !== state.uiNodes
+      this.drawnUi !== state.uiNodes ||
+      this.drawnSettings !== editor.settings
     ) {
       const selectedNodes = new Set(selection.nodeIds);
       const present = new Set<string>();
+      const settings = editor.settings;
+      const notes = new Map(
+        settings.showComments ? document.nodes.map((node) => [node.id, commentText(node.note)]) : [],
+      );
+      const checker = settings.previewBackground !== 'solid';
       for (const nodeId of scene.order) {
         const layout = scene.nodes.get(nodeId);
         if (!layout) continue;
@@ -600,6 +665,7 @@ export class EditorCanvas {
           theme,
           this.options.translate,
           this.themeVersion,
+          { comment: notes.get(nodeId), checker },
         );
       }
       for (const [nodeId, view] of this.views) {
@@ -632,6 +698,7 @@ export class EditorCanvas {
     this.drawnTheme = this.themeVersion;
     this.drawnPreviews = this.previewsVersion;
     this.drawnUi = state.uiNodes;
+    this.drawnSettings = editor.settings;
   }
 
   private cull() {

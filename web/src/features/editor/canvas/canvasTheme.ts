@@ -16,6 +16,8 @@ export interface CanvasTheme {
   preview: number;
   checker: number;
   minimap: number;
+  /** Behind a node's comment: the node's surface warmed towards the warning colour, like a note. */
+  comment: number;
   dark: boolean;
 }
 
@@ -45,6 +47,7 @@ export function readCanvasTheme(element: HTMLElement = document.documentElement)
   const background = token('--color-background', 0x0f1014);
   const surface = token('--color-surface-raised', 0x1c1e26);
   const text = token('--color-text', 0xe8e9f0);
+  const warning = token('--color-warning', 0xf5b14c);
   return {
     background,
     grid: mixColours(background, text, dark ? 0.09 : 0.12),
@@ -55,11 +58,12 @@ export function readCanvasTheme(element: HTMLElement = document.documentElement)
     textMuted: token('--color-text-muted', 0xa0a3b5),
     accent: token('--color-accent', 0x7b6cf6),
     danger: token('--color-danger', 0xf0607a),
-    warning: token('--color-warning', 0xf5b14c),
+    warning,
     group: token('--color-accent', 0x7b6cf6),
     preview: mixColours(background, text, 0.04),
     checker: mixColours(background, text, 0.1),
     minimap: token('--color-surface', 0x16171d),
+    comment: mixColours(surface, warning, dark ? 0.16 : 0.22),
     dark,
   };
 }

@@ -37,6 +37,7 @@ import {
   type Selection,
 } from './editorSlice';
 import { createEditorStore, type EditorStore } from './editorStore';
+import { defaultPointStyle, pointStylesEqual, type PointStyle } from '../preview/drawing';
 import { unionOfRects, type Point, type Rect } from './geometry';
 import { layoutScene, nodeViewOptions, type NodeLayout, type SceneLayout } from './layout';
 
@@ -75,7 +76,15 @@ export interface EditorSettings {
   gridEnabled: boolean;
   gridSize: number;
   connectionAssistant: boolean;
+  /** Node notes shown as comments above their nodes on the canvas. */
+  showComments: boolean;
+  /** How the detail view marks a drawing's paths and points. */
+  pointStyle: PointStyle;
+  /** What shows through transparent parts of previews. */
+  previewBackground: PreviewBackground;
 }
+
+export type PreviewBackground = 'solid' | 'checkerboard' | 'animatedCheckerboard';
 
 export interface EditorOptions {
   registry: NodeRegistry;
@@ -106,6 +115,9 @@ export class Editor {
     gridEnabled: true,
     gridSize: defaultGridSize,
     connectionAssistant: true,
+    showComments: true,
+    pointStyle: defaultPointStyle,
+    previewBackground: 'checkerboard',
   };
   private sceneCache = new WeakMap<GraphNode, { key: string; layout: NodeLayout }>();
   private sceneDocument: GraphDocument | undefined;
@@ -161,11 +173,15 @@ export class Editor {
     return this.settingsValue;
   }
 
-  /** Applies the user's editor settings (grid, connection assistant); the canvas redraws. */
+  /** Applies the user's editor settings (grid, connection assistant, comments, point styling). */
   updateSettings(settings: Partial<EditorSettings>) {
     const next = { ...this.settingsValue, ...settings };
     const keys = Object.keys(next) as Array<keyof EditorSettings>;
-    if (keys.every((key) => next[key] === this.settingsValue[key])) return;
+    const same = (key: keyof EditorSettings) =>
+      key === 'pointStyle'
+        ? pointStylesEqual(next.pointStyle, this.settingsValue.pointStyle)
+        : next[key] === this.settingsValue[key];
+    if (keys.every(same)) return;
     this.settingsValue = next;
     for (const listener of this.settingsListeners) listener();
   }

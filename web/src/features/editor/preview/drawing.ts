@@ -98,6 +98,15 @@ export const defaultPointStyle: PointStyle = {
   pointInnerColour: '#ffffff',
 };
 
+export function pointStylesEqual(first: PointStyle, second: PointStyle): boolean {
+  return (
+    first.pointSize === second.pointSize &&
+    first.vectorStrokeWidth === second.vectorStrokeWidth &&
+    first.pointStrokeColour === second.pointStrokeColour &&
+    first.pointInnerColour === second.pointInnerColour
+  );
+}
+
 const rgba = (colour: Colour) =>
   cssColour({ red: colour.red, green: colour.green, blue: colour.blue }, colour.alpha / 255);
 

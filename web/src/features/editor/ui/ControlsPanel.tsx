@@ -35,6 +35,15 @@ function fromHex(hex: string, alpha: number): Colour {
 }
 
 /** The selected node's controls (every kind the nodes use), its note, unit, mode and messages. */
+/** Sets a control's value; a run of changes to one control (a drag, typing) is one undo step. */
+export function setControlValue(editor: Editor, nodeId: string, controlId: string, value: unknown) {
+  editor.perform({
+    label: 'editor.history.setValue',
+    commands: [{ kind: 'setControlValue', nodeId, controlId, value }],
+    mergeKey: `value:${nodeId}:${controlId}`,
+  });
+}
+
 export function ControlsPanel({ session }: { session: EditorSession }) {
   const { t, i18n } = useTranslation();
   const editor = session.editor;
@@ -65,12 +74,7 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
     document.connections.filter((wire) => wire.to.nodeId === nodeId).map((wire) => wire.to.input),
   );
   const view = nodeViewOptions(node);
-  const setValue = (controlId: string, value: unknown) =>
-    editor.perform({
-      label: 'editor.history.setValue',
-      commands: [{ kind: 'setControlValue', nodeId, controlId, value }],
-      mergeKey: `value:${nodeId}:${controlId}`,
-    });
+  const setValue = (controlId: string, value: unknown) => setControlValue(editor, nodeId, controlId, value);
   const commit = () => editor.endGesture();
   const focusControl = (controlId: string) =>
     editor.store.dispatch(controlSelected({ nodeId, controlId, detailView: node.detailView === true }));
@@ -218,7 +222,8 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
   );
 }
 
-function ControlInput({
+/** One control's input, as the controls panel and the node's immediate mode show it. */
+export function ControlInput({
   control,
   value,
   disabled,
@@ -226,7 +231,10 @@ function ControlInput({
   onCommit,
   session,
   dotsPerInch,
+  idPrefix = 'control',
 }: {
+  /** Where the control shows twice (panel and canvas), each copy's element ids differ by this. */
+  idPrefix?: string;
   control: ControlSpec;
   value: unknown;
   disabled: boolean;
@@ -236,7 +244,7 @@ function ControlInput({
   dotsPerInch: number;
 }): ReactNode {
   const { t, i18n } = useTranslation();
-  const id = `control-${control.id}`;
+  const id = `${idPrefix}-${control.id}`;
   const [displayUnit, setDisplayUnit] = useState<LengthUnit | undefined>(undefined);
   switch (control.kind) {
     case 'number': {

@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wheelZoomFactor } from '../core/camera';
 import { dragSpeedDetailView, maximumScale, minimumScale, pinchZoomSpeedDetailView } from '../core/constants';
 import type { EditorSession } from './EditorSession';
 import { ImageView } from './ImageView';
 import { translateLabel } from './labels';
-import { useEditorState } from './useEditorState';
+import { renderPreview } from '../preview/render';
+import { useEditorSettings, useEditorState } from './useEditorState';
 import { usePreview } from './usePreview';
+
+/** The longest side, in pixels, of a drawing drawn again for the detail view. */
+const detailSide = 1024;
 
 /**
  * A node's detail view: its result large, zoomed with ctrl/cmd + scroll or a pinch at the
@@ -28,6 +32,21 @@ export function DetailView({
     state.history.present.nodes.find((candidate) => candidate.id === nodeId),
   );
   const preview = usePreview(session, nodeId);
+  const { pointStyle } = useEditorSettings(editor);
+  const [marks, setMarks] = useState({ showPaths: false, showPoints: false });
+  const drawing = preview?.value?.kind === 'vector' ? preview.value : undefined;
+  // A drawing is drawn again here, larger, with its paths and points marked as asked (the
+  // workflow editor's "show paths" and "show points", in the user's point styling).
+  const marked = useMemo(() => {
+    if (!drawing || !(marks.showPaths || marks.showPoints)) return undefined;
+    try {
+      return renderPreview(drawing, { longestSide: detailSide, ...marks, pointStyle });
+    } catch (error) {
+      console.error('Detail drawing failed', error);
+      return undefined;
+    }
+  }, [drawing, marks, pointStyle]);
+  const image = marked ?? preview?.image;
   const [view, setView] = useState({ zoom: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; zoomDrag: boolean } | undefined>(undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -64,6 +83,22 @@ export function DetailView({
     >
       <header>
         <h2>{t('editor.detailView.title', { node: title })}</h2>
+        {drawing ? (
+          <div className="editor-detail-marks" role="group">
+            {(['showPaths', 'showPoints'] as const).map((mark) => (
+              <button
+                key={mark}
+                type="button"
+                className="button"
+                data-variant="ghost"
+                aria-pressed={marks[mark]}
+                onClick={() => setMarks((current) => ({ ...current, [mark]: !current[mark] }))}
+              >
+                {t(`editor.detailView.${mark}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <span className="editor-detail-zoom">{Math.round(view.zoom * 100)}%</span>
         <button
           type="button"
@@ -109,9 +144,9 @@ export function DetailView({
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
           className="editor-detail-image"
         >
-          <ImageView image={preview?.image} label={t('editor.monitor.image', { node: title })} />
+          <ImageView image={image} label={t('editor.monitor.image', { node: title })} />
         </div>
-        {!preview?.image ? <p className="editor-detail-empty">{t('editor.monitor.empty')}</p> : null}
+        {!image ? <p className="editor-detail-empty">{t('editor.monitor.empty')}</p> : null}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import type { OpenedGraph, ProjectStorage } from '../saving/projectStorage';
 import { renderPreviews } from '../saving/renderPreviews';
 import { EditorScreen } from './EditorScreen';
 import { EditorSession } from './EditorSession';
+import { editorSettingsFromProfile } from './profileSettings';
 import { SaveStatus } from './SaveStatus';
 
 interface Opened {
@@ -124,18 +125,31 @@ export default function EditorRoute() {
 
   // The editor settings of the profile (spec section 2): the workflow grid, the connection
   // assistant and the sidebar style, applied as they change.
-  const settings = auth.user?.profile.settings;
-  const gridEnabled = settings?.['showGrid'] !== false;
-  const gridSize = typeof settings?.['gridSize'] === 'number' ? settings['gridSize'] : undefined;
-  const connectionAssistant = settings?.['connectionAssistant'] !== false;
-  const sidebarStyle = settings?.['sidebarStyle'] === 'floating' ? 'floating' : 'solid';
+  const { sidebarStyle, ...editorSettings } = editorSettingsFromProfile(auth.user?.profile.settings);
+  const { gridEnabled, gridSize, connectionAssistant, showComments, pointStyle, previewBackground } =
+    editorSettings;
+  const { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour } = pointStyle;
   useEffect(() => {
     opened?.session.editor.updateSettings({
       gridEnabled,
       connectionAssistant,
+      showComments,
+      previewBackground,
+      pointStyle: { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour },
       ...(gridSize !== undefined ? { gridSize } : {}),
     });
-  }, [opened, gridEnabled, gridSize, connectionAssistant]);
+  }, [
+    opened,
+    gridEnabled,
+    gridSize,
+    connectionAssistant,
+    showComments,
+    previewBackground,
+    pointSize,
+    vectorStrokeWidth,
+    pointStrokeColour,
+    pointInnerColour,
+  ]);
 
   if (failed) {
     return (

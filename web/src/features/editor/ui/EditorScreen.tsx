@@ -9,11 +9,12 @@ import { ControlsPanel } from './ControlsPanel';
 import { DetailView } from './DetailView';
 import { EditorSession } from './EditorSession';
 import { HelpDialogBody } from './HelpDialog';
+import { ImmediateControl } from './ImmediateControl';
 import { refusalText } from './messages';
 import { Monitor } from './Monitor';
 import { NodeMenu, type NodeMenuRequest } from './NodeMenu';
 import { Toolbar } from './Toolbar';
-import { useEditorState } from './useEditorState';
+import { useEditorSettings, useEditorState } from './useEditorState';
 import { useShortcuts } from './useShortcuts';
 import './editor.css';
 
@@ -48,6 +49,7 @@ export function EditorScreen({
   const [, setCanvas] = useState<EditorCanvas | undefined>();
   const nodeCount = useEditorState(editor, (state) => state.history.present.nodes.length);
   const readOnly = useEditorState(editor, (state) => state.readOnly);
+  const { previewBackground } = useEditorSettings(editor);
 
   const openMenuAtCentre = () => {
     const viewport = editor.viewport;
@@ -106,7 +108,12 @@ export function EditorScreen({
   );
 
   return (
-    <div className="editor-screen" data-read-only={readOnly || undefined} data-sidebar={sidebarStyle}>
+    <div
+      className="editor-screen"
+      data-read-only={readOnly || undefined}
+      data-sidebar={sidebarStyle}
+      data-preview-background={previewBackground}
+    >
       <Toolbar session={session} onAddNode={handlers.addNode} onHelp={handlers.help} status={status} />
       <div className="editor-body">
         <div className="editor-stage">
@@ -119,6 +126,7 @@ export function EditorScreen({
               </button>
             </div>
           ) : null}
+          <ImmediateControl session={session} />
           <Monitor session={session} />
           <p className="editor-gesture-hint" aria-hidden="true">
             {t('editor.canvas.gestureHint')}

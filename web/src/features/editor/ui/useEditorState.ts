@@ -25,3 +25,11 @@ export function useDefinitionsVersion(editor: Editor): number {
     () => editor.definitionsVersion,
   );
 }
+
+/** The editor's settings (from the user's profile), re-rendering when they change. */
+export function useEditorSettings(editor: Editor) {
+  return useSyncExternalStore(
+    (listener) => editor.onSettingsChange(listener),
+    () => editor.settings,
+  );
+}
