@@ -277,19 +277,28 @@ function unpremultiplied(redGreen: v128, blueAlpha: v128): u32 {
   const rest = roundToFloat32(blueAlpha);
   const alpha = f64x2.extract_lane(rest, 1);
   const scale = f64x2.splat(255 / alpha);
-  const low = f64x2.nearest(f64x2.mul(colour, scale));
-  const high = f64x2.nearest(f64x2.mul(rest, f64x2.replace_lane(scale, 1, 1)));
-  const largest = f64x2.splat(255);
-  const smallest = f64x2.splat(0);
-  const lowInteger = i32x4.trunc_sat_f64x2_s_zero(f64x2.max(f64x2.min(low, largest), smallest));
-  const highInteger = i32x4.trunc_sat_f64x2_s_zero(f64x2.max(f64x2.min(high, largest), smallest));
-  const words = i16x8.narrow_i32x4_u(i64x2.shuffle(lowInteger, highInteger, 0, 2), ZERO);
-  const word = <u32>i32x4.extract_lane(i8x16.narrow_i16x8_u(words, words), 0);
-  return select<u32>(word, 0, alpha >= 0.5);
+  const low = toByteLanes(f64x2.mul(colour, scale));
+  const high = toByteLanes(f64x2.mul(rest, f64x2.replace_lane(scale, 1, 1)));
+  // prettier-ignore
+  const bytes = i8x16.shuffle(low, high, 0, 8, 16, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  return select<u32>(<u32>i32x4.extract_lane(bytes, 0), 0, alpha >= 0.5);
 }
 
-/** Replaces float pixel j by the sum of pixels j .. j + boxWidth - 1, for every full window (in place). */
-export function runningSumFloat(row: usize, length: i32, boxWidth: i32): void {
+/**
+ * The lanes clamped to 0..255 and rounded half to even into the low byte of each lane: adding
+ * 2^52 leaves one integer step per unit, so the addition itself rounds (to even, the default
+ * rounding) and the integer lands in the low bits. NaN lanes give an unspecified byte.
+ */
+function toByteLanes(values: v128): v128 {
+  const clamped = f64x2.pmax(f64x2.pmin(values, f64x2.splat(255)), f64x2.splat(0));
+  return f64x2.add(clamped, f64x2.splat(4503599627370496));
+}
+
+/**
+ * Float pixel j of `target` becomes the sum of pixels j .. j + boxWidth - 1 of `row`, for every
+ * full window of a row `length` pixels long; `target` may be `row` (in place).
+ */
+export function runningSumFloat(row: usize, target: usize, length: i32, boxWidth: i32): void {
   const lead = (<usize>(boxWidth - 1)) << 5;
   let redGreen = f64x2.splat(0);
   let blueAlpha = f64x2.splat(0);
@@ -298,15 +307,112 @@ export function runningSumFloat(row: usize, length: i32, boxWidth: i32): void {
     blueAlpha = f64x2.add(blueAlpha, v128.load(pointer, 16));
   }
   const end = row + ((<usize>(length - boxWidth + 1)) << 5);
-  for (let pointer = row; pointer < end; pointer += 32) {
+  for (let pointer = row, output = target; pointer < end; pointer += 32, output += 32) {
     redGreen = f64x2.add(redGreen, v128.load(pointer + lead));
     blueAlpha = f64x2.add(blueAlpha, v128.load(pointer + lead, 16));
     const redGreenLeaving = v128.load(pointer);
     const blueAlphaLeaving = v128.load(pointer, 16);
-    v128.store(pointer, redGreen);
-    v128.store(pointer, blueAlpha, 16);
+    v128.store(output, redGreen);
+    v128.store(output, blueAlpha, 16);
     redGreen = f64x2.sub(redGreen, redGreenLeaving);
     blueAlpha = f64x2.sub(blueAlpha, blueAlphaLeaving);
+  }
+}
+
+/**
+ * Three boxes one after another along a float row, as three runningSumFloat calls (row in
+ * place, the last into `target`) compute them, in one pass: box k + 1 runs (its width - 1)
+ * pixels behind box k, so each box reads its input just after the box before wrote it, and the
+ * three running sums advance side by side.
+ */
+export function runningSumsFloat(
+  row: usize,
+  target: usize,
+  length: i32,
+  firstWidth: i32,
+  secondWidth: i32,
+  thirdWidth: i32,
+): void {
+  const firstLead = (<usize>(firstWidth - 1)) << 5;
+  const secondLead = (<usize>(secondWidth - 1)) << 5;
+  const thirdLead = (<usize>(thirdWidth - 1)) << 5;
+  let firstRedGreen = f64x2.splat(0);
+  let firstBlueAlpha = f64x2.splat(0);
+  let secondRedGreen = f64x2.splat(0);
+  let secondBlueAlpha = f64x2.splat(0);
+  let thirdRedGreen = f64x2.splat(0);
+  let thirdBlueAlpha = f64x2.splat(0);
+  for (let pointer = row; pointer < row + firstLead; pointer += 32) {
+    firstRedGreen = f64x2.add(firstRedGreen, v128.load(pointer));
+    firstBlueAlpha = f64x2.add(firstBlueAlpha, v128.load(pointer, 16));
+  }
+  // `first` is where the first box writes, `second` (secondLead behind) where the second box
+  // writes, `third` (thirdLead further behind) where the third reads.
+  let first = row;
+  const end = row + ((<usize>(length - firstWidth + 1)) << 5);
+  // The second box's window fills.
+  for (; first < row + secondLead; first += 32) {
+    firstRedGreen = f64x2.add(firstRedGreen, v128.load(first + firstLead));
+    firstBlueAlpha = f64x2.add(firstBlueAlpha, v128.load(first + firstLead, 16));
+    const redGreenLeaving = v128.load(first);
+    const blueAlphaLeaving = v128.load(first, 16);
+    v128.store(first, firstRedGreen);
+    v128.store(first, firstBlueAlpha, 16);
+    firstRedGreen = f64x2.sub(firstRedGreen, redGreenLeaving);
+    firstBlueAlpha = f64x2.sub(firstBlueAlpha, blueAlphaLeaving);
+    secondRedGreen = f64x2.add(secondRedGreen, v128.load(first));
+    secondBlueAlpha = f64x2.add(secondBlueAlpha, v128.load(first, 16));
+  }
+  // The third box's window fills.
+  for (; first < row + secondLead + thirdLead; first += 32) {
+    firstRedGreen = f64x2.add(firstRedGreen, v128.load(first + firstLead));
+    firstBlueAlpha = f64x2.add(firstBlueAlpha, v128.load(first + firstLead, 16));
+    const redGreenLeaving = v128.load(first);
+    const blueAlphaLeaving = v128.load(first, 16);
+    v128.store(first, firstRedGreen);
+    v128.store(first, firstBlueAlpha, 16);
+    firstRedGreen = f64x2.sub(firstRedGreen, redGreenLeaving);
+    firstBlueAlpha = f64x2.sub(firstBlueAlpha, blueAlphaLeaving);
+    const second = first - secondLead;
+    secondRedGreen = f64x2.add(secondRedGreen, v128.load(first));
+    secondBlueAlpha = f64x2.add(secondBlueAlpha, v128.load(first, 16));
+    const secondRedGreenLeaving = v128.load(second);
+    const secondBlueAlphaLeaving = v128.load(second, 16);
+    v128.store(second, secondRedGreen);
+    v128.store(second, secondBlueAlpha, 16);
+    secondRedGreen = f64x2.sub(secondRedGreen, secondRedGreenLeaving);
+    secondBlueAlpha = f64x2.sub(secondBlueAlpha, secondBlueAlphaLeaving);
+    thirdRedGreen = f64x2.add(thirdRedGreen, v128.load(second));
+    thirdBlueAlpha = f64x2.add(thirdBlueAlpha, v128.load(second, 16));
+  }
+  // All three boxes move on.
+  for (let output = target; first < end; first += 32, output += 32) {
+    firstRedGreen = f64x2.add(firstRedGreen, v128.load(first + firstLead));
+    firstBlueAlpha = f64x2.add(firstBlueAlpha, v128.load(first + firstLead, 16));
+    const redGreenLeaving = v128.load(first);
+    const blueAlphaLeaving = v128.load(first, 16);
+    v128.store(first, firstRedGreen);
+    v128.store(first, firstBlueAlpha, 16);
+    firstRedGreen = f64x2.sub(firstRedGreen, redGreenLeaving);
+    firstBlueAlpha = f64x2.sub(firstBlueAlpha, blueAlphaLeaving);
+    const second = first - secondLead;
+    secondRedGreen = f64x2.add(secondRedGreen, v128.load(first));
+    secondBlueAlpha = f64x2.add(secondBlueAlpha, v128.load(first, 16));
+    const secondRedGreenLeaving = v128.load(second);
+    const secondBlueAlphaLeaving = v128.load(second, 16);
+    v128.store(second, secondRedGreen);
+    v128.store(second, secondBlueAlpha, 16);
+    secondRedGreen = f64x2.sub(secondRedGreen, secondRedGreenLeaving);
+    secondBlueAlpha = f64x2.sub(secondBlueAlpha, secondBlueAlphaLeaving);
+    const third = second - thirdLead;
+    thirdRedGreen = f64x2.add(thirdRedGreen, v128.load(second));
+    thirdBlueAlpha = f64x2.add(thirdBlueAlpha, v128.load(second, 16));
+    const thirdRedGreenLeaving = v128.load(third);
+    const thirdBlueAlphaLeaving = v128.load(third, 16);
+    v128.store(output, thirdRedGreen);
+    v128.store(output, thirdBlueAlpha, 16);
+    thirdRedGreen = f64x2.sub(thirdRedGreen, thirdRedGreenLeaving);
+    thirdBlueAlpha = f64x2.sub(thirdBlueAlpha, thirdBlueAlphaLeaving);
   }
 }
 
@@ -358,9 +464,51 @@ export function emitFloats(
 }
 
 /**
+ * A row through three column boxes at once, as slideFloats on the first two boxes and then
+ * emitFloats on the third compute it: each box's sums + entering goes to its destination (the
+ * next box's entering row) and its window moves on; the third box writes the byte row.
+ */
+export function emitThroughThreeFloats(
+  entering: usize,
+  firstSums: usize,
+  firstLeaving: usize,
+  firstDestination: usize,
+  secondSums: usize,
+  secondLeaving: usize,
+  secondDestination: usize,
+  thirdSums: usize,
+  thirdLeaving: usize,
+  output: usize,
+  width: i32,
+  scale: f64,
+): void {
+  const factor = f64x2.splat(scale);
+  const end = output + ((<usize>width) << 2);
+  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 32) {
+    const firstRedGreen = f64x2.add(v128.load(firstSums + offset), v128.load(entering + offset));
+    const firstBlueAlpha = f64x2.add(v128.load(firstSums + offset, 16), v128.load(entering + offset, 16));
+    v128.store(firstDestination + offset, firstRedGreen);
+    v128.store(firstDestination + offset, firstBlueAlpha, 16);
+    v128.store(firstSums + offset, f64x2.sub(firstRedGreen, v128.load(firstLeaving + offset)));
+    v128.store(firstSums + offset, f64x2.sub(firstBlueAlpha, v128.load(firstLeaving + offset, 16)), 16);
+    const secondRedGreen = f64x2.add(v128.load(secondSums + offset), firstRedGreen);
+    const secondBlueAlpha = f64x2.add(v128.load(secondSums + offset, 16), firstBlueAlpha);
+    v128.store(secondDestination + offset, secondRedGreen);
+    v128.store(secondDestination + offset, secondBlueAlpha, 16);
+    v128.store(secondSums + offset, f64x2.sub(secondRedGreen, v128.load(secondLeaving + offset)));
+    v128.store(secondSums + offset, f64x2.sub(secondBlueAlpha, v128.load(secondLeaving + offset, 16)), 16);
+    const redGreen = f64x2.add(v128.load(thirdSums + offset), secondRedGreen);
+    const blueAlpha = f64x2.add(v128.load(thirdSums + offset, 16), secondBlueAlpha);
+    v128.store(thirdSums + offset, f64x2.sub(redGreen, v128.load(thirdLeaving + offset)));
+    v128.store(thirdSums + offset, f64x2.sub(blueAlpha, v128.load(thirdLeaving + offset, 16)), 16);
+    store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
+  }
+}
+
+/**
  * The horizontal pass of the float convolution for one float row: output pixel x is the sum,
  * tap by tap, of input pixels start[x] .. start[x] + taps - 1 times their float64 weights, times
- * `scale`, as a float row.
+ * `scale`, as a float row. Two output pixels are summed side by side, each in its own order.
  */
 export function convolveRowFloat(
   source: usize,
@@ -372,14 +520,39 @@ export function convolveRowFloat(
   scale: f64,
 ): void {
   const factor = f64x2.splat(scale);
+  const weightsOfPixel = (<usize>taps) << 3;
   let weight = weights;
-  const end = target + ((<usize>outputWidth) << 5);
-  for (let output = target, start = starts; output < end; output += 32, start += 4) {
+  let output = target;
+  let start = starts;
+  const pairsEnd = target + ((<usize>(outputWidth & ~1)) << 5);
+  for (; output < pairsEnd; output += 64, start += 8, weight += weightsOfPixel << 1) {
+    let pixel = source + ((<usize>load<i32>(start)) << 5);
+    let other = source + ((<usize>load<i32>(start, 4)) << 5);
+    let redGreen = f64x2.splat(0);
+    let blueAlpha = f64x2.splat(0);
+    let otherRedGreen = f64x2.splat(0);
+    let otherBlueAlpha = f64x2.splat(0);
+    const end = weight + weightsOfPixel;
+    for (let tap = weight; tap < end; tap += 8, pixel += 32, other += 32) {
+      const factorOfTap = v128.load64_splat(tap);
+      const otherFactor = v128.load64_splat(tap + weightsOfPixel);
+      redGreen = f64x2.add(redGreen, f64x2.mul(v128.load(pixel), factorOfTap));
+      blueAlpha = f64x2.add(blueAlpha, f64x2.mul(v128.load(pixel, 16), factorOfTap));
+      otherRedGreen = f64x2.add(otherRedGreen, f64x2.mul(v128.load(other), otherFactor));
+      otherBlueAlpha = f64x2.add(otherBlueAlpha, f64x2.mul(v128.load(other, 16), otherFactor));
+    }
+    v128.store(output, f64x2.mul(redGreen, factor));
+    v128.store(output, f64x2.mul(blueAlpha, factor), 16);
+    v128.store(output, f64x2.mul(otherRedGreen, factor), 32);
+    v128.store(output, f64x2.mul(otherBlueAlpha, factor), 48);
+  }
+  if (outputWidth & 1) {
     let pixel = source + ((<usize>load<i32>(start)) << 5);
     let redGreen = f64x2.splat(0);
     let blueAlpha = f64x2.splat(0);
-    for (let tap = 0; tap < taps; tap++, pixel += 32, weight += 8) {
-      const factorOfTap = v128.load64_splat(weight);
+    const end = weight + weightsOfPixel;
+    for (let tap = weight; tap < end; tap += 8, pixel += 32) {
+      const factorOfTap = v128.load64_splat(tap);
       redGreen = f64x2.add(redGreen, f64x2.mul(v128.load(pixel), factorOfTap));
       blueAlpha = f64x2.add(blueAlpha, f64x2.mul(v128.load(pixel, 16), factorOfTap));
     }
@@ -391,7 +564,7 @@ export function convolveRowFloat(
 /**
  * The vertical pass for one output row: pixel x is the sum, tap by tap, of rows[tap] (`taps`
  * pointers to float rows) times the tap's float64 weight, times `scale`, written as a byte row
- * of `width` straight pixels (see unpremultiplied).
+ * of `width` straight pixels (see unpremultiplied). Two pixels are summed side by side.
  */
 export function convolveColumnsFloat(
   rows: usize,
@@ -402,13 +575,36 @@ export function convolveColumnsFloat(
   scale: f64,
 ): void {
   const factor = f64x2.splat(scale);
-  const end = output + ((<usize>width) << 2);
-  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 32) {
+  const rowsEnd = rows + ((<usize>taps) << 2);
+  const pairsEnd = output + ((<usize>(width & ~1)) << 2);
+  let pixel = output;
+  let offset: usize = 0;
+  for (; pixel < pairsEnd; pixel += 8, offset += 64) {
     let redGreen = f64x2.splat(0);
     let blueAlpha = f64x2.splat(0);
-    for (let tap = 0; tap < taps; tap++) {
-      const row = <usize>load<i32>(rows + ((<usize>tap) << 2)) + offset;
-      const factorOfTap = v128.load64_splat(weights + ((<usize>tap) << 3));
+    let otherRedGreen = f64x2.splat(0);
+    let otherBlueAlpha = f64x2.splat(0);
+    for (let tap = rows, weight = weights; tap < rowsEnd; tap += 4, weight += 8) {
+      const row = <usize>load<i32>(tap) + offset;
+      const factorOfTap = v128.load64_splat(weight);
+      redGreen = f64x2.add(redGreen, f64x2.mul(v128.load(row), factorOfTap));
+      blueAlpha = f64x2.add(blueAlpha, f64x2.mul(v128.load(row, 16), factorOfTap));
+      otherRedGreen = f64x2.add(otherRedGreen, f64x2.mul(v128.load(row, 32), factorOfTap));
+      otherBlueAlpha = f64x2.add(otherBlueAlpha, f64x2.mul(v128.load(row, 48), factorOfTap));
+    }
+    store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
+    store<u32>(
+      pixel,
+      unpremultiplied(f64x2.mul(otherRedGreen, factor), f64x2.mul(otherBlueAlpha, factor)),
+      4,
+    );
+  }
+  if (width & 1) {
+    let redGreen = f64x2.splat(0);
+    let blueAlpha = f64x2.splat(0);
+    for (let tap = rows, weight = weights; tap < rowsEnd; tap += 4, weight += 8) {
+      const row = <usize>load<i32>(tap) + offset;
+      const factorOfTap = v128.load64_splat(weight);
       redGreen = f64x2.add(redGreen, f64x2.mul(v128.load(row), factorOfTap));
       blueAlpha = f64x2.add(blueAlpha, f64x2.mul(v128.load(row, 16), factorOfTap));
     }

@@ -42,10 +42,20 @@ interface Stage<Row> {
   received: number;
 }
 
+/** One column box's rows for a row that passes through it: see runColumns. */
+interface Window<Row> {
+  readonly sums: Row;
+  readonly leaving: Row;
+  /** The next box's ring row that receives sums + entering; absent for the last box. */
+  readonly destination?: Row;
+}
+
 /**
  * Feeds the padded rows (edge rows repeated) through the column boxes. `filterRow` writes image
  * row y into a row buffer; `emit` receives the last box's sums plus the entering row, and must
- * also move that box's window on (sums += entering - leaving).
+ * also move that box's window on (sums += entering - leaving). `emitThrough`, when given, takes
+ * the rows that pass through every box at once (all windows full): it must do what slide on
+ * each box but the last and then emit do.
  */
 function runColumns<Row>(
   height: number,
@@ -55,6 +65,7 @@ function runColumns<Row>(
   add: (sums: Row, entering: Row) => void,
   slide: (sums: Row, entering: Row, leaving: Row, destination: Row) => void,
   emit: (outputRow: number, sums: Row, entering: Row, leaving: Row) => void,
+  emitThrough?: (outputRow: number, entering: Row, windows: readonly Window<Row>[]) => void,
 ): void {
   const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
   const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
@@ -69,6 +80,19 @@ function runColumns<Row>(
     const first = stages[0];
     let entering = first.ring[padded % first.boxWidth];
     filterRow(Math.min(Math.max(padded - reachBefore, 0), height - 1), entering);
+    if (emitThrough && stages.every((stage) => stage.received + 1 >= stage.boxWidth)) {
+      const windows = stages.map((stage, stageIndex) => {
+        const received = ++stage.received;
+        const next = stages[stageIndex + 1];
+        return {
+          sums: stage.sums,
+          leaving: stage.ring[(received - stage.boxWidth) % stage.boxWidth],
+          destination: next && next.ring[next.received % next.boxWidth],
+        };
+      });
+      emitThrough(outputRow++, entering, windows);
+      continue;
+    }
     // A stage that completes a window passes a row on to the next.
     for (let stageIndex = 0; ; stageIndex++) {
       const stage = stages[stageIndex];
@@ -366,12 +390,21 @@ function boxCascadeFloatWebAssembly(
       const memory = workspace.bytes();
       memory.set(sourceBytes.subarray(y * byteRow, (y + 1) * byteRow), sourceRow);
       kernels.premultiplyPadded(sourceRow, width, paddedRow, reachBefore, reachAfter, fractions);
-      let length = paddedWidth;
-      for (const boxWidth of widths) {
-        kernels.runningSumFloat(paddedRow, length, boxWidth);
-        length -= boxWidth - 1;
+      // The last box writes its sums into the ring row.
+      if (widths.length === 3) {
+        kernels.runningSumsFloat(paddedRow, target, paddedWidth, widths[0], widths[1], widths[2]);
+        return;
       }
-      memory.copyWithin(target, paddedRow, paddedRow + floatRow);
+      let length = paddedWidth;
+      widths.forEach((boxWidth, index) => {
+        kernels.runningSumFloat(
+          paddedRow,
+          index === widths.length - 1 ? target : paddedRow,
+          length,
+          boxWidth,
+        );
+        length -= boxWidth - 1;
+      });
     },
     (sums, entering) => kernels.addFloats(sums, entering, count),
     (sums, entering, leaving, destination) =>
@@ -380,6 +413,25 @@ function boxCascadeFloatWebAssembly(
       kernels.emitFloats(sums, entering, leaving, outputRow, width, scale);
       outputBytes.set(workspace.bytes().subarray(outputRow, outputRow + byteRow), y * byteRow);
     },
+    widths.length === 3
+      ? (y, entering, [first, second, third]) => {
+          kernels.emitThroughThreeFloats(
+            entering,
+            first.sums,
+            first.leaving,
+            first.destination ?? 0,
+            second.sums,
+            second.leaving,
+            second.destination ?? 0,
+            third.sums,
+            third.leaving,
+            outputRow,
+            width,
+            scale,
+          );
+          outputBytes.set(workspace.bytes().subarray(outputRow, outputRow + byteRow), y * byteRow);
+        }
+      : undefined,
   );
   return output;
 }

@@ -59,13 +59,35 @@ export interface RowKernels {
     after: number,
     fractions: number,
   ): void;
-  runningSumFloat(row: number, length: number, boxWidth: number): void;
+  runningSumFloat(row: number, target: number, length: number, boxWidth: number): void;
+  runningSumsFloat(
+    row: number,
+    target: number,
+    length: number,
+    firstWidth: number,
+    secondWidth: number,
+    thirdWidth: number,
+  ): void;
   addFloats(target: number, values: number, count: number): void;
   slideFloats(sums: number, entering: number, leaving: number, destination: number, count: number): void;
   emitFloats(
     sums: number,
     entering: number,
     leaving: number,
+    output: number,
+    width: number,
+    scale: number,
+  ): void;
+  emitThroughThreeFloats(
+    entering: number,
+    firstSums: number,
+    firstLeaving: number,
+    firstDestination: number,
+    secondSums: number,
+    secondLeaving: number,
+    secondDestination: number,
+    thirdSums: number,
+    thirdLeaving: number,
     output: number,
     width: number,
     scale: number,
