@@ -600,4 +600,53 @@ describe('graph editor', () => {
     await detail.waitFor({ state: 'detached' });
     await waitUntilSaved(page);
   });
+
+  it('with manual saving keeps changes unsaved until Save or ctrl+S', async () => {
+    await page.goto(`${product.url}/settings`);
+    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+    await page.getByLabel('Saving projects').selectOption('manual');
+    await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addFromMenu(page, 'solid', 'Solid color');
+    await saveState(page).filter({ hasText: 'Unsaved changes' }).waitFor();
+    const save = saveState(page).getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    // Automatic saving would have created the project within 1.5 s; here nothing is saved.
+    await page.waitForTimeout(3000);
+    expect(page.url()).toBe(`${product.url}/editor`);
+
+    await save.click();
+    await waitUntilSaved(page);
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    const project = page.url().split('/').at(-1)!;
+    const first = await savedGraph(project);
+    expect(first.graph.nodes.map((node) => node.type)).toEqual(['image.solid-colour']);
+
+    // A change waits for ctrl+S, which saves even from inside a field.
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    await panel.getByLabel('Color', { exact: true }).fill('#00ff00');
+    await saveState(page).filter({ hasText: 'Unsaved changes' }).waitFor();
+    await page.waitForTimeout(3000);
+    expect((await savedGraph(project)).versionId).toBe(first.versionId);
+    await panel.getByLabel('Note').fill('Green for the spring range');
+    await panel.getByLabel('Note').press('Control+s');
+    await waitUntilSaved(page);
+    const second = await savedGraph(project);
+    expect(second.versionId).not.toBe(first.versionId);
+    expect(controlValue(second.graph.nodes[0]!, 'colour')).toEqual({
+      red: 0,
+      green: 255,
+      blue: 0,
+      alpha: 255,
+    });
+    expect((second.graph.nodes[0] as { note?: string }).note).toBe('Green for the spring range');
+
+    // Back to automatic for whoever signs in as this user next.
+    await page.goto(`${product.url}/settings`);
+    await page.getByLabel('Saving projects').selectOption('automatic');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  });
 });

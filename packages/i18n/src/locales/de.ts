@@ -440,6 +440,7 @@ export const de: TranslationMessages = {
         zoomToFit: 'Graph einpassen',
         zoomReset: 'Originalgröße',
         help: 'Tastenkürzel anzeigen',
+        save: 'Jetzt speichern',
       },
       hints: {
         dragW: 'W beim Ziehen halten, um die nachfolgenden Knoten mitzunehmen.',
@@ -465,6 +466,8 @@ export const de: TranslationMessages = {
       renderingProjectPreview: 'Projektvorschau wird erstellt…',
       renderingNodePreviews: 'Knotenvorschauen werden erstellt…',
       error: 'Beim Speichern ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+      save: 'Speichern',
+      manual: 'Manuelles Speichern: Speichern oder Strg/⌘ + S drücken',
       retry: 'Jetzt erneut versuchen',
       loadFailed: 'Dieses Projekt konnte nicht geöffnet werden.',
     },

@@ -433,6 +433,7 @@ export const enGB: TranslationMessages = {
         zoomToFit: 'Fit graph to view',
         zoomReset: 'Actual size',
         help: 'Show shortcuts',
+        save: 'Save now',
       },
       hints: {
         dragW: 'Hold W while dragging a node to move the nodes after it along.',
@@ -456,6 +457,8 @@ export const enGB: TranslationMessages = {
       renderingProjectPreview: 'Rendering project preview…',
       renderingNodePreviews: 'Rendering node previews…',
       error: 'An error occurred while saving. Please try again later.',
+      save: 'Save',
+      manual: 'Saving is manual: press Save or Ctrl/⌘ + S',
       retry: 'Retry now',
       loadFailed: 'This project could not be opened.',
     },

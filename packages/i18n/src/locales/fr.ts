@@ -439,6 +439,7 @@ export const fr: TranslationMessages = {
         zoomToFit: 'Ajuster le graphe à la vue',
         zoomReset: 'Taille réelle',
         help: 'Afficher les raccourcis',
+        save: 'Enregistrer maintenant',
       },
       hints: {
         dragW: 'Maintenez W en faisant glisser un nœud pour déplacer aussi les nœuds qui le suivent.',
@@ -463,6 +464,8 @@ export const fr: TranslationMessages = {
       renderingProjectPreview: 'Rendu de l’aperçu du projet…',
       renderingNodePreviews: 'Rendu des aperçus des nœuds…',
       error: 'Une erreur s’est produite lors de l’enregistrement. Veuillez réessayer plus tard.',
+      save: 'Enregistrer',
+      manual: 'Enregistrement manuel : cliquez sur Enregistrer ou appuyez sur Ctrl/⌘ + S',
       retry: 'Réessayer maintenant',
       loadFailed: 'Ce projet n’a pas pu être ouvert.',
     },

@@ -436,6 +436,7 @@ export const it: TranslationMessages = {
         zoomToFit: 'Adatta il grafo alla vista',
         zoomReset: 'Dimensioni reali',
         help: 'Mostra le scorciatoie',
+        save: 'Salva ora',
       },
       hints: {
         dragW: 'Tieni premuto W mentre trascini un nodo per spostare anche i nodi successivi.',
@@ -460,6 +461,8 @@ export const it: TranslationMessages = {
       renderingProjectPreview: 'Rendering dell’anteprima del progetto…',
       renderingNodePreviews: 'Rendering delle anteprime dei nodi…',
       error: 'Si è verificato un errore durante il salvataggio. Riprova più tardi.',
+      save: 'Salva',
+      manual: 'Salvataggio manuale: premi Salva o Ctrl/⌘ + S',
       retry: 'Riprova ora',
       loadFailed: 'Impossibile aprire questo progetto.',
     },

@@ -19,7 +19,8 @@ export type ShortcutCommand =
   | 'zoomOut'
   | 'zoomToFit'
   | 'zoomReset'
-  | 'help';
+  | 'help'
+  | 'save';
 
 export interface Shortcut {
   command: ShortcutCommand;
@@ -52,6 +53,7 @@ export const shortcuts: readonly Shortcut[] = [
   { command: 'zoomToFit', keys: [{ key: 'f' }] },
   { command: 'zoomReset', keys: [{ key: '0' }] },
   { command: 'help', keys: [{ key: '?', shift: true }] },
+  { command: 'save', keys: [{ key: 's', mod: true }] },
 ];
 
 export interface KeyInput {

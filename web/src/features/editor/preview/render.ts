@@ -33,6 +33,8 @@ export function stitchBounds(plan: StitchPlan): Box | undefined {
 
 export interface RenderOptions {
   longestSide?: number;
+  /** Empty pixels around the drawing; by default 8. */
+  margin?: number;
   showPaths?: boolean;
   showPoints?: boolean;
   pointStyle?: PointStyle;
@@ -47,7 +49,11 @@ export function renderPreview(value: PreviewValue, options: RenderOptions = {}):
   if (value.kind === 'image') return value.image;
   const box = value.kind === 'stitches' ? stitchBounds(value.plan) : vectorBox(value.drawing);
   if (!box || typeof OffscreenCanvas === 'undefined') return undefined;
-  const { width, height, placement } = previewPlacement(box, options.longestSide ?? previewSide, margin);
+  const { width, height, placement } = previewPlacement(
+    box,
+    options.longestSide ?? previewSide,
+    options.margin ?? margin,
+  );
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d') as DrawingContext & OffscreenCanvasRenderingContext2D;
   if (!context) return undefined;

@@ -171,6 +171,65 @@ describe('autosave', () => {
     autosave.destroy();
   });
 
+  it('with manual saving keeps each change but saves only when asked', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
+    const server = fakeServer();
+    const queue = new OfflineQueue(memoryStorage());
+    const autosave = new AutosaveController({
+      editor,
+      storage: server.storage,
+      queue,
+      projectId: 'p1',
+      baseVersionId: 'v0',
+      delay: 10,
+      automatic: false,
+    });
+    editor.perform({ label: 'move', commands: [{ kind: 'moveNodes', positions: { a: { x: 20, y: 40 } } }] });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.saved).toHaveLength(0);
+    expect(queue.read('p1')?.nodegraph).toContain('"x":20');
+    expect(autosave.status).toBe('pending');
+
+    await autosave.flush();
+    expect(server.saved).toHaveLength(1);
+    expect(JSON.parse(server.saved[0]!.nodegraph).nodes[0].options).toMatchObject({ x: 20, y: 40 });
+    expect(queue.read('p1')).toBeUndefined();
+    expect(autosave.status).toBe('saved');
+
+    // A save asked for while the server is away is retried until it lands.
+    editor.perform({ label: 'move', commands: [{ kind: 'moveNodes', positions: { a: { x: 60, y: 40 } } }] });
+    server.setFailing(true);
+    await autosave.flush();
+    expect(autosave.status).toBe('error');
+    server.setFailing(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.saved).toHaveLength(2);
+    expect(autosave.status).toBe('saved');
+    autosave.destroy();
+  });
+
+  it('saves what is unsaved at once when manual saving is turned back to automatic', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
+    const server = fakeServer();
+    const autosave = new AutosaveController({
+      editor,
+      storage: server.storage,
+      queue: new OfflineQueue(memoryStorage()),
+      projectId: 'p1',
+      baseVersionId: 'v0',
+      delay: 1000,
+      automatic: false,
+    });
+    editor.setDisplay(['a'], 'preview');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.saved).toHaveLength(0);
+    autosave.setAutomatic(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.saved).toHaveLength(1);
+    expect(autosave.isAutomatic).toBe(true);
+    autosave.destroy();
+  });
+
   it('saves nothing in a read-only version', async () => {
     const editor = new Editor({ registry: createTestRegistry(), document: graph() });
     editor.load(graph(), { readOnly: true });

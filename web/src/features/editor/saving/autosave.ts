@@ -3,7 +3,9 @@
 // and the node previews are rendered and uploaded. A failed save sets the saving error, raises
 // the saving-error toast once, and is retried with growing pauses and whenever the browser comes
 // back online; the kept edit is cleared only once a save covered it. A read-only version saves
-// nothing.
+// nothing. With the profile's manual saving, changes are still kept at once but saved only when
+// the user asks (the Save button, ctrl/cmd + S); a save the user asked for that fails is retried
+// like any other.
 import { serializeGraph, type GraphDocument } from '@atelier/graph';
 import type { Editor } from '../core/editor';
 import { OfflineQueue } from './offlineQueue';
@@ -25,6 +27,8 @@ export interface AutosaveOptions {
   renderPreviews?: () => Promise<{ project?: NamedPng; nodes: NamedPng[] }>;
   /** Milliseconds of quiet after a change before saving. */
   delay?: number;
+  /** False for the profile's manual saving: only `flush` saves. Default true. */
+  automatic?: boolean;
   /** Longest pause between retries after failures. */
   maximumRetryDelay?: number;
   now?: () => Date;
@@ -44,13 +48,17 @@ export class AutosaveController {
   private failures = 0;
   private destroyed = false;
   private readonly unsubscribe: () => void;
-  private readonly onOnline = () => this.saveSoon(0);
+  private readonly onOnline = () => {
+    if (this.automatic || this.failures > 0) this.saveSoon(0);
+  };
+  private automatic: boolean;
   private lastRevision: number;
   private creatingProject: Promise<string> | undefined;
 
   constructor(private readonly options: AutosaveOptions) {
     this.projectId = options.projectId;
     this.baseVersionId = options.baseVersionId;
+    this.automatic = options.automatic ?? true;
     this.savedRevision = options.editor.state.revision;
     this.lastRevision = this.savedRevision;
     this.unsubscribe = options.editor.subscribe(() => this.onChange());
@@ -76,11 +84,24 @@ export class AutosaveController {
     return () => this.listeners.delete(listener);
   }
 
-  /** Marks the open document as unsaved (an edit restored from the queue), and saves it soon. */
+  /** Whether changes save by themselves; turning it on saves what is unsaved at once. */
+  get isAutomatic(): boolean {
+    return this.automatic;
+  }
+
+  setAutomatic(automatic: boolean) {
+    if (automatic === this.automatic) return;
+    this.automatic = automatic;
+    if (automatic && this.status === 'pending') this.saveSoon(0);
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Marks the open document as unsaved (an edit restored from the queue); saved soon when automatic. */
   markUnsaved() {
     this.savedRevision = -1;
     this.keep();
-    this.saveSoon(0);
+    if (this.automatic) this.saveSoon(0);
+    else this.update((state) => state);
   }
 
   /** Saves now whatever is unsaved; resolves when the graph is saved or the attempt failed. */
@@ -110,7 +131,7 @@ export class AutosaveController {
     if (editorState.readOnly) return;
     this.keep();
     this.update((state) => state);
-    this.saveSoon(this.options.delay ?? 1500);
+    if (this.automatic) this.saveSoon(this.options.delay ?? 1500);
   }
 
   private keep() {
@@ -205,7 +226,8 @@ export class AutosaveController {
       this.saveSoon(this.retryDelay);
       return;
     }
-    if (editor.state.revision !== this.savedRevision) this.saveSoon(this.options.delay ?? 1500);
+    if (this.automatic && editor.state.revision !== this.savedRevision)
+      this.saveSoon(this.options.delay ?? 1500);
   }
 
   private async uploadPreviews(versionId: string) {

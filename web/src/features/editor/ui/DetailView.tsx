@@ -9,7 +9,7 @@ import { renderPreview } from '../preview/render';
 import { useEditorSettings, useEditorState } from './useEditorState';
 import { usePreview } from './usePreview';
 
-/** The longest side, in pixels, of a drawing drawn again for the detail view. */
+/** The most pixels on the longest side of a drawing drawn again for the detail view. */
 const detailSide = 1024;
 
 /**
@@ -37,10 +37,20 @@ export function DetailView({
   const drawing = preview?.value?.kind === 'vector' ? preview.value : undefined;
   // A drawing is drawn again here, larger, with its paths and points marked as asked (the
   // workflow editor's "show paths" and "show points", in the user's point styling).
+  // Drawn at about the size it shows at (the stage's shorter side, as the stylesheet fits the
+  // image), so points and paths have the pixel sizes the user chose.
+  const stage = useRef<HTMLDivElement>(null);
   const marked = useMemo(() => {
     if (!drawing || !(marks.showPaths || marks.showPoints)) return undefined;
+    const box = stage.current;
+    const shown = box ? Math.min(box.clientWidth * 0.8, box.clientHeight * 0.75) : detailSide;
     try {
-      return renderPreview(drawing, { longestSide: detailSide, ...marks, pointStyle });
+      return renderPreview(drawing, {
+        longestSide: Math.round(Math.min(detailSide, Math.max(64, shown))),
+        margin: Math.max(8, pointStyle.pointSize),
+        ...marks,
+        pointStyle,
+      });
     } catch (error) {
       console.error('Detail drawing failed', error);
       return undefined;
@@ -113,6 +123,7 @@ export function DetailView({
         </button>
       </header>
       <div
+        ref={stage}
         className="editor-detail-stage checkerboard"
         onWheel={(event) => {
           if (!(event.ctrlKey || event.metaKey)) return;

@@ -1,5 +1,5 @@
 import { loadGraph } from '@atelier/graph';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -39,6 +39,12 @@ export default function EditorRoute() {
   const userId = useRef<string | null>(null);
   userId.current = auth.user?.id ?? null;
   const createdHere = useRef<string | null>(null);
+  const { sidebarStyle, automaticSaving, ...editorSettings } = editorSettingsFromProfile(
+    auth.user?.profile.settings,
+  );
+  // Read when the editor opens, so an edit restored from the queue waits for Save when saving is manual.
+  const automaticSavingNow = useRef(automaticSaving);
+  automaticSavingNow.current = automaticSaving;
   const [opened, setOpened] = useState<Opened | undefined>();
   const [failed, setFailed] = useState(false);
   // Asked for as the editor opens, so the node menu is ready when first opened.
@@ -95,6 +101,7 @@ export default function EditorRoute() {
         onSavingError: () =>
           toasts.show({ id: 'editor-saving-error', message: t('editor.saving.error'), tone: 'error' }),
         renderPreviews: () => renderPreviews(session.editor, session.previews),
+        automatic: automaticSavingNow.current,
       });
       session.files.attach({
         upload: async (file, name) =>
@@ -125,7 +132,6 @@ export default function EditorRoute() {
 
   // The editor settings of the profile (spec section 2): the workflow grid, the connection
   // assistant and the sidebar style, applied as they change.
-  const { sidebarStyle, ...editorSettings } = editorSettingsFromProfile(auth.user?.profile.settings);
   const { gridEnabled, gridSize, connectionAssistant, showComments, pointStyle, previewBackground } =
     editorSettings;
   const { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour } = pointStyle;
@@ -150,6 +156,9 @@ export default function EditorRoute() {
     pointStrokeColour,
     pointInnerColour,
   ]);
+
+  useEffect(() => opened?.autosave.setAutomatic(automaticSaving), [opened, automaticSaving]);
+  const save = useCallback(() => void opened?.autosave.flush(), [opened]);
 
   if (failed) {
     return (
@@ -189,5 +198,12 @@ export default function EditorRoute() {
   ) : (
     <SaveStatus autosave={opened.autosave} />
   );
-  return <EditorScreen session={opened.session} status={status} sidebarStyle={sidebarStyle} />;
+  return (
+    <EditorScreen
+      session={opened.session}
+      status={status}
+      sidebarStyle={sidebarStyle}
+      onSave={opened.readOnly ? undefined : save}
+    />
+  );
 }

@@ -35,9 +35,12 @@ export function EditorScreen({
   session,
   status,
   sidebarStyle = 'solid',
+  onSave,
 }: {
   session: EditorSession;
   status?: React.ReactNode;
+  /** Saves now (ctrl/cmd + S); absent where nothing saves. */
+  onSave?: () => void;
   /** The controls panel beside the canvas, or floating over it (a profile setting). */
   sidebarStyle?: 'solid' | 'floating';
 }) {
@@ -68,8 +71,9 @@ export function EditorScreen({
       help: () =>
         dialogs.open({ title: t('editor.shortcuts.title'), render: () => <HelpDialogBody />, width: 520 }),
       detailView: (nodeId: string) => setDetailNodeId(nodeId),
+      save: onSave,
     }),
-    [editor, t],
+    [editor, t, onSave],
   );
   useShortcuts(session, handlers);
 

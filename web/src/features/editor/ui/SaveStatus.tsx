@@ -16,9 +16,10 @@ export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(
     (listener) => autosave.subscribe(listener),
-    () => `${autosave.status}|${savingStage(autosave.savingState)}`,
+    () => `${autosave.status}|${savingStage(autosave.savingState)}|${autosave.isAutomatic}`,
   );
-  const [status, stage] = snapshot.split('|') as [string, keyof typeof stageKeys | 'idle'];
+  const [status, stage, automatic] = snapshot.split('|') as [string, keyof typeof stageKeys | 'idle', string];
+  const manual = automatic === 'false';
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   let text: string;
   let state = status;
@@ -34,6 +35,17 @@ export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   return (
     <span className="editor-save-state" data-state={state} role="status" aria-live="polite">
       {text}
+      {manual && status === 'pending' && stage === 'idle' ? (
+        <button
+          type="button"
+          className="button"
+          data-variant="primary"
+          title={t('editor.saving.manual')}
+          onClick={() => void autosave.flush()}
+        >
+          {t('editor.saving.save')}
+        </button>
+      ) : null}
       {status === 'error' ? (
         <button type="button" className="button" data-variant="ghost" onClick={() => void autosave.flush()}>
           {t('editor.saving.retry')}

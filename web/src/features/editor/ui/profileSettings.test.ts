@@ -15,6 +15,7 @@ describe('editorSettingsFromProfile', () => {
         pointInnerColour: '#00ff00',
         sidebarStyle: 'floating',
         previewBackground: 'solid',
+        saving: 'manual',
       }),
     ).toEqual({
       gridEnabled: false,
@@ -29,6 +30,7 @@ describe('editorSettingsFromProfile', () => {
       },
       sidebarStyle: 'floating',
       previewBackground: 'solid',
+      automaticSaving: false,
     });
   });
 
@@ -46,6 +48,7 @@ describe('editorSettingsFromProfile', () => {
       },
       sidebarStyle: 'solid',
       previewBackground: 'checkerboard',
+      automaticSaving: true,
     };
     expect(editorSettingsFromProfile(undefined)).toEqual(fallback);
     expect(
@@ -58,6 +61,7 @@ describe('editorSettingsFromProfile', () => {
         sidebarStyle: 'sideways',
         previewBackground: 'plaid',
         showComments: 'no',
+        saving: 'sometimes',
       }),
     ).toEqual(fallback);
   });

@@ -1,5 +1,5 @@
 // The profile settings the editor follows (spec section 2: point styling, workflow grid, node
-// connection assistant, sidebar style, comments, preview background), read defensively: a
+// connection assistant, sidebar style, comments, preview background, saving), read defensively: a
 // missing or out-of-range value falls back to the editor's default rather than breaking it.
 import type { ProfileSettings } from '../../auth/currentUser';
 import type { EditorSettings, PreviewBackground } from '../core/editor';
@@ -9,6 +9,8 @@ export interface EditorProfileSettings extends Omit<EditorSettings, 'gridSize'> 
   /** Absent when the profile has none: the editor keeps its own default. */
   gridSize: number | undefined;
   sidebarStyle: 'solid' | 'floating';
+  /** False when the profile saves manually: only Save and ctrl/cmd + S save. */
+  automaticSaving: boolean;
 }
 
 const previewBackgrounds: readonly PreviewBackground[] = ['solid', 'checkerboard', 'animatedCheckerboard'];
@@ -26,6 +28,7 @@ export function editorSettingsFromProfile(settings: ProfileSettings | undefined)
     showComments: settings?.['showComments'] !== false,
     pointStyle: pointStyleFromProfile(settings),
     sidebarStyle: settings?.['sidebarStyle'] === 'floating' ? 'floating' : 'solid',
+    automaticSaving: settings?.['saving'] !== 'manual',
     previewBackground: previewBackgrounds.includes(background as PreviewBackground)
       ? (background as PreviewBackground)
       : 'checkerboard',
