@@ -18,6 +18,9 @@ export const groupResizeArea = 18;
 /** Default spacing of the workflow grid nodes snap to, in canvas units. */
 export const defaultGridSize = 20;
 
+/** Default gap between a node and one the editor places beside it (the profile's spacing). */
+export const defaultSpacing = 40;
+
 /** Screen pixels a pointer must travel before a press becomes a drag. */
 export const dragThreshold = 4;
 

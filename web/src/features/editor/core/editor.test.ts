@@ -70,6 +70,18 @@ describe('nodes and groups', () => {
     expect(editor.findNode(id)!.options).toMatchObject({ x: 660, y: 0 });
   });
 
+  it('places a node added on top of another the spacing setting beside it, on the grid', () => {
+    const editor = editorOf();
+    editor.updateSettings({ spacing: 100 });
+    // Node b (208 wide) sits at 400: 208 + 100 = 308, rounded up to the 20-unit grid.
+    const onGrid = editor.addNode('image.invert', { x: 400, y: 0 })!;
+    expect(editor.findNode(onGrid)!.options).toMatchObject({ x: 720, y: 0 });
+    editor.updateSettings({ gridEnabled: false, spacing: 0 });
+    // Off the grid, exactly the width and the spacing: 400 + 208 + 0.
+    const offGrid = editor.addNode('image.invert', { x: 400, y: 0 })!;
+    expect(editor.findNode(offGrid)!.options).toMatchObject({ x: 608, y: 0 });
+  });
+
   it('adds a node from the menu on the grid, selected', () => {
     const editor = editorOf();
     const id = editor.addNode('image.brightness', { x: 93, y: 207 })!;

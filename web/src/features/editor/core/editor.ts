@@ -19,6 +19,8 @@ import {
 import { clampZoom, fitBounds, initialCamera, panBy, screenToWorld, zoomAt, type Camera } from './camera';
 import {
   defaultGridSize,
+  defaultSpacing,
+  nodeDefaultWidth,
   groupHeaderHeight,
   groupPadding,
   groupResizeArea,
@@ -82,6 +84,8 @@ export interface EditorSettings {
   pointStyle: PointStyle;
   /** What shows through transparent parts of previews. */
   previewBackground: PreviewBackground;
+  /** The gap left between a node and one placed beside it (added on top of it, pasted). */
+  spacing: number;
 }
 
 export type PreviewBackground = 'solid' | 'checkerboard' | 'animatedCheckerboard';
@@ -118,6 +122,7 @@ export class Editor {
     showComments: true,
     pointStyle: defaultPointStyle,
     previewBackground: 'checkerboard',
+    spacing: defaultSpacing,
   };
   private sceneCache = new WeakMap<GraphNode, { key: string; layout: NodeLayout }>();
   private sceneDocument: GraphDocument | undefined;
@@ -348,6 +353,18 @@ export class Editor {
     return { x: Math.round(point.x / size) * size, y: Math.round(point.y / size) * size };
   }
 
+  /**
+   * How far right of a node another is placed beside it: the node's width and the spacing
+   * setting, rounded up to the workflow grid when it is on so the new node stays on the grid.
+   */
+  besideStep(nodeId: string): number {
+    const width = this.scene.nodes.get(nodeId)?.rect.width ?? nodeDefaultWidth;
+    const step = width + this.settingsValue.spacing;
+    if (!this.settingsValue.gridEnabled) return step;
+    const size = this.settingsValue.gridSize;
+    return Math.ceil(step / size) * size;
+  }
+
   newNodeId(): string {
     const existing = new Set(this.document.nodes.map((node) => node.id));
     let id = this.createIdValue();
@@ -369,10 +386,13 @@ export class Editor {
     const id = this.newNodeId();
     // A node added where another already sits goes beside it, so repeated adds stay visible.
     const position = this.snap(world);
-    while (
-      this.document.nodes.some((other) => other.options.x === position.x && other.options.y === position.y)
-    )
-      position.x += 260;
+    for (;;) {
+      const covered = this.document.nodes.find(
+        (other) => other.options.x === position.x && other.options.y === position.y,
+      );
+      if (!covered) break;
+      position.x += this.besideStep(covered.id);
+    }
     const node = createNode(definition, id, position);
     const commands: GraphCommand[] = [{ kind: 'addNodes', nodes: [node] }];
     const withNode = { ...this.document, nodes: [...this.document.nodes, node] };

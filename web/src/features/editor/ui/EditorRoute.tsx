@@ -132,7 +132,7 @@ export default function EditorRoute() {
 
   // The editor settings of the profile (spec section 2): the workflow grid, the connection
   // assistant and the sidebar style, applied as they change.
-  const { gridEnabled, gridSize, connectionAssistant, showComments, pointStyle, previewBackground } =
+  const { gridEnabled, gridSize, connectionAssistant, showComments, pointStyle, previewBackground, spacing } =
     editorSettings;
   const { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour } = pointStyle;
   useEffect(() => {
@@ -141,6 +141,7 @@ export default function EditorRoute() {
       connectionAssistant,
       showComments,
       previewBackground,
+      spacing,
       pointStyle: { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour },
       ...(gridSize !== undefined ? { gridSize } : {}),
     });
@@ -151,6 +152,7 @@ export default function EditorRoute() {
     connectionAssistant,
     showComments,
     previewBackground,
+    spacing,
     pointSize,
     vectorStrokeWidth,
     pointStrokeColour,

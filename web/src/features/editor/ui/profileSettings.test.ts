@@ -16,6 +16,7 @@ describe('editorSettingsFromProfile', () => {
         sidebarStyle: 'floating',
         previewBackground: 'solid',
         saving: 'manual',
+        spacing: 100,
       }),
     ).toEqual({
       gridEnabled: false,
@@ -30,6 +31,7 @@ describe('editorSettingsFromProfile', () => {
       },
       sidebarStyle: 'floating',
       previewBackground: 'solid',
+      spacing: 100,
       automaticSaving: false,
     });
   });
@@ -48,6 +50,7 @@ describe('editorSettingsFromProfile', () => {
       },
       sidebarStyle: 'solid',
       previewBackground: 'checkerboard',
+      spacing: 40,
       automaticSaving: true,
     };
     expect(editorSettingsFromProfile(undefined)).toEqual(fallback);
@@ -62,6 +65,7 @@ describe('editorSettingsFromProfile', () => {
         previewBackground: 'plaid',
         showComments: 'no',
         saving: 'sometimes',
+        spacing: -5,
       }),
     ).toEqual(fallback);
   });

@@ -1,8 +1,9 @@
 // The profile settings the editor follows (spec section 2: point styling, workflow grid, node
-// connection assistant, sidebar style, comments, preview background, saving), read defensively: a
+// connection assistant, sidebar style, comments, preview background, spacing, saving), read defensively: a
 // missing or out-of-range value falls back to the editor's default rather than breaking it.
 import type { ProfileSettings } from '../../auth/currentUser';
 import type { EditorSettings, PreviewBackground } from '../core/editor';
+import { defaultSpacing } from '../core/constants';
 import { defaultPointStyle, type PointStyle } from '../preview/drawing';
 
 export interface EditorProfileSettings extends Omit<EditorSettings, 'gridSize'> {
@@ -18,6 +19,7 @@ const previewBackgrounds: readonly PreviewBackground[] = ['solid', 'checkerboard
 export function editorSettingsFromProfile(settings: ProfileSettings | undefined): EditorProfileSettings {
   const gridSize = settings?.['gridSize'];
   const background = settings?.['previewBackground'];
+  const spacing = settings?.['spacing'];
   return {
     gridEnabled: settings?.['showGrid'] !== false,
     gridSize:
@@ -29,6 +31,10 @@ export function editorSettingsFromProfile(settings: ProfileSettings | undefined)
     pointStyle: pointStyleFromProfile(settings),
     sidebarStyle: settings?.['sidebarStyle'] === 'floating' ? 'floating' : 'solid',
     automaticSaving: settings?.['saving'] !== 'manual',
+    spacing:
+      typeof spacing === 'number' && Number.isInteger(spacing) && spacing >= 0 && spacing <= 400
+        ? spacing
+        : defaultSpacing,
     previewBackground: previewBackgrounds.includes(background as PreviewBackground)
       ? (background as PreviewBackground)
       : 'checkerboard',
