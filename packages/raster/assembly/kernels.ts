@@ -270,24 +270,51 @@ function storePremultiplied(pixel: usize, target: usize, fractions: usize): void
  * A pixel of premultiplied float values (before their rounding to float32) as straight RGBA
  * bytes in one word, as unpremultiplyFromFloat computes it: rounded to float32, colour times
  * 255 / alpha, each stored as Uint8ClampedArray stores (clamped, rounded half to even); zero
- * where alpha is below 0.5.
+ * where alpha is below 0.5 (the colour scale is 0 there, and such an alpha rounds to 0).
  */
 function unpremultiplied(redGreen: v128, blueAlpha: v128): u32 {
   const colour = roundToFloat32(redGreen);
   const rest = roundToFloat32(blueAlpha);
-  const alpha = f64x2.extract_lane(rest, 1);
-  const scale = f64x2.splat(255 / alpha);
-  const low = toByteLanes(f64x2.mul(colour, scale));
-  const high = toByteLanes(f64x2.mul(rest, f64x2.replace_lane(scale, 1, 1)));
-  // prettier-ignore
-  const bytes = i8x16.shuffle(low, high, 0, 8, 16, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  return select<u32>(<u32>i32x4.extract_lane(bytes, 0), 0, alpha >= 0.5);
+  const alphas = i64x2.shuffle(rest, rest, 1, 1);
+  const scales = v128.and(f64x2.div(f64x2.splat(255), alphas), f64x2.ge(alphas, f64x2.splat(0.5)));
+  const low = toByteLanes(f64x2.mul(colour, scales));
+  const high = toByteLanes(f64x2.mul(rest, i64x2.shuffle(scales, f64x2.splat(1), 0, 2)));
+  const words = i32x4.shuffle(low, high, 0, 2, 4, 6);
+  const halves = i16x8.narrow_i32x4_u(words, words);
+  return <u32>i32x4.extract_lane(i8x16.narrow_i16x8_u(halves, halves), 0);
+}
+
+/** Two pixels as unpremultiplied computes them, stored as 8 bytes at `pixel`. */
+function storeUnpremultipliedPair(
+  pixel: usize,
+  redGreen: v128,
+  blueAlpha: v128,
+  otherRedGreen: v128,
+  otherBlueAlpha: v128,
+): void {
+  const colour = roundToFloat32(redGreen);
+  const rest = roundToFloat32(blueAlpha);
+  const otherColour = roundToFloat32(otherRedGreen);
+  const otherRest = roundToFloat32(otherBlueAlpha);
+  // One division for both pixels.
+  const alphas = i64x2.shuffle(rest, otherRest, 1, 3);
+  const scales = v128.and(f64x2.div(f64x2.splat(255), alphas), f64x2.ge(alphas, f64x2.splat(0.5)));
+  const one = f64x2.splat(1);
+  const low = toByteLanes(f64x2.mul(colour, i64x2.shuffle(scales, scales, 0, 0)));
+  const high = toByteLanes(f64x2.mul(rest, i64x2.shuffle(scales, one, 0, 2)));
+  const otherLow = toByteLanes(f64x2.mul(otherColour, i64x2.shuffle(scales, scales, 1, 1)));
+  const otherHigh = toByteLanes(f64x2.mul(otherRest, i64x2.shuffle(scales, one, 1, 2)));
+  const halves = i16x8.narrow_i32x4_u(
+    i32x4.shuffle(low, high, 0, 2, 4, 6),
+    i32x4.shuffle(otherLow, otherHigh, 0, 2, 4, 6),
+  );
+  v128.store64_lane(pixel, i8x16.narrow_i16x8_u(halves, halves), 0);
 }
 
 /**
- * The lanes clamped to 0..255 and rounded half to even into the low byte of each lane: adding
+ * The lanes clamped to 0..255 and rounded half to even into the low 32 bits of each lane: adding
  * 2^52 leaves one integer step per unit, so the addition itself rounds (to even, the default
- * rounding) and the integer lands in the low bits. NaN lanes give an unspecified byte.
+ * rounding) and the integer lands in the low bits.
  */
 function toByteLanes(values: v128): v128 {
   const clamped = f64x2.pmax(f64x2.pmin(values, f64x2.splat(255)), f64x2.splat(0));
@@ -453,14 +480,34 @@ export function emitFloats(
   scale: f64,
 ): void {
   const factor = f64x2.splat(scale);
-  const end = output + ((<usize>width) << 2);
-  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 32) {
-    const redGreen = f64x2.add(v128.load(sums + offset), v128.load(entering + offset));
-    const blueAlpha = f64x2.add(v128.load(sums + offset, 16), v128.load(entering + offset, 16));
-    v128.store(sums + offset, f64x2.sub(redGreen, v128.load(leaving + offset)));
-    v128.store(sums + offset, f64x2.sub(blueAlpha, v128.load(leaving + offset, 16)), 16);
+  const pairsEnd = output + ((<usize>(width & ~1)) << 2);
+  let pixel = output;
+  let offset: usize = 0;
+  for (; pixel < pairsEnd; pixel += 8, offset += 64) {
+    const redGreen = emitVector(sums, entering, leaving, offset);
+    const blueAlpha = emitVector(sums, entering, leaving, offset + 16);
+    const otherRedGreen = emitVector(sums, entering, leaving, offset + 32);
+    const otherBlueAlpha = emitVector(sums, entering, leaving, offset + 48);
+    storeUnpremultipliedPair(
+      pixel,
+      f64x2.mul(redGreen, factor),
+      f64x2.mul(blueAlpha, factor),
+      f64x2.mul(otherRedGreen, factor),
+      f64x2.mul(otherBlueAlpha, factor),
+    );
+  }
+  if (width & 1) {
+    const redGreen = emitVector(sums, entering, leaving, offset);
+    const blueAlpha = emitVector(sums, entering, leaving, offset + 16);
     store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
   }
+}
+
+/** sums + entering at `offset`, moving the window on (sums = sums + entering - leaving). */
+function emitVector(sums: usize, entering: usize, leaving: usize, offset: usize): v128 {
+  const sum = f64x2.add(v128.load(sums + offset), v128.load(entering + offset));
+  v128.store(sums + offset, f64x2.sub(sum, v128.load(leaving + offset)));
+  return sum;
 }
 
 /**
@@ -483,26 +530,48 @@ export function emitThroughThreeFloats(
   scale: f64,
 ): void {
   const factor = f64x2.splat(scale);
-  const end = output + ((<usize>width) << 2);
-  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 32) {
-    const firstRedGreen = f64x2.add(v128.load(firstSums + offset), v128.load(entering + offset));
-    const firstBlueAlpha = f64x2.add(v128.load(firstSums + offset, 16), v128.load(entering + offset, 16));
-    v128.store(firstDestination + offset, firstRedGreen);
-    v128.store(firstDestination + offset, firstBlueAlpha, 16);
-    v128.store(firstSums + offset, f64x2.sub(firstRedGreen, v128.load(firstLeaving + offset)));
-    v128.store(firstSums + offset, f64x2.sub(firstBlueAlpha, v128.load(firstLeaving + offset, 16)), 16);
-    const secondRedGreen = f64x2.add(v128.load(secondSums + offset), firstRedGreen);
-    const secondBlueAlpha = f64x2.add(v128.load(secondSums + offset, 16), firstBlueAlpha);
-    v128.store(secondDestination + offset, secondRedGreen);
-    v128.store(secondDestination + offset, secondBlueAlpha, 16);
-    v128.store(secondSums + offset, f64x2.sub(secondRedGreen, v128.load(secondLeaving + offset)));
-    v128.store(secondSums + offset, f64x2.sub(secondBlueAlpha, v128.load(secondLeaving + offset, 16)), 16);
-    const redGreen = f64x2.add(v128.load(thirdSums + offset), secondRedGreen);
-    const blueAlpha = f64x2.add(v128.load(thirdSums + offset, 16), secondBlueAlpha);
-    v128.store(thirdSums + offset, f64x2.sub(redGreen, v128.load(thirdLeaving + offset)));
-    v128.store(thirdSums + offset, f64x2.sub(blueAlpha, v128.load(thirdLeaving + offset, 16)), 16);
+  const pairsEnd = output + ((<usize>(width & ~1)) << 2);
+  let pixel = output;
+  let offset: usize = 0;
+  // prettier-ignore
+  for (; pixel < pairsEnd; pixel += 8, offset += 64) {
+    const redGreen = throughThree(offset, entering, firstSums, firstLeaving, firstDestination, secondSums, secondLeaving, secondDestination, thirdSums, thirdLeaving);
+    const blueAlpha = throughThree(offset + 16, entering, firstSums, firstLeaving, firstDestination, secondSums, secondLeaving, secondDestination, thirdSums, thirdLeaving);
+    const otherRedGreen = throughThree(offset + 32, entering, firstSums, firstLeaving, firstDestination, secondSums, secondLeaving, secondDestination, thirdSums, thirdLeaving);
+    const otherBlueAlpha = throughThree(offset + 48, entering, firstSums, firstLeaving, firstDestination, secondSums, secondLeaving, secondDestination, thirdSums, thirdLeaving);
+    storeUnpremultipliedPair(pixel, f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor), f64x2.mul(otherRedGreen, factor), f64x2.mul(otherBlueAlpha, factor));
+  }
+  if (width & 1) {
+    // prettier-ignore
+    const redGreen = throughThree(offset, entering, firstSums, firstLeaving, firstDestination, secondSums, secondLeaving, secondDestination, thirdSums, thirdLeaving);
+    // prettier-ignore
+    const blueAlpha = throughThree(offset + 16, entering, firstSums, firstLeaving, firstDestination, secondSums, secondLeaving, secondDestination, thirdSums, thirdLeaving);
     store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
   }
+}
+
+/** One vector of emitThroughThreeFloats, `offset` bytes into the rows: the third box's sum. */
+function throughThree(
+  offset: usize,
+  entering: usize,
+  firstSums: usize,
+  firstLeaving: usize,
+  firstDestination: usize,
+  secondSums: usize,
+  secondLeaving: usize,
+  secondDestination: usize,
+  thirdSums: usize,
+  thirdLeaving: usize,
+): v128 {
+  const first = f64x2.add(v128.load(firstSums + offset), v128.load(entering + offset));
+  v128.store(firstDestination + offset, first);
+  v128.store(firstSums + offset, f64x2.sub(first, v128.load(firstLeaving + offset)));
+  const second = f64x2.add(v128.load(secondSums + offset), first);
+  v128.store(secondDestination + offset, second);
+  v128.store(secondSums + offset, f64x2.sub(second, v128.load(secondLeaving + offset)));
+  const third = f64x2.add(v128.load(thirdSums + offset), second);
+  v128.store(thirdSums + offset, f64x2.sub(third, v128.load(thirdLeaving + offset)));
+  return third;
 }
 
 /**
@@ -592,11 +661,12 @@ export function convolveColumnsFloat(
       otherRedGreen = f64x2.add(otherRedGreen, f64x2.mul(v128.load(row, 32), factorOfTap));
       otherBlueAlpha = f64x2.add(otherBlueAlpha, f64x2.mul(v128.load(row, 48), factorOfTap));
     }
-    store<u32>(pixel, unpremultiplied(f64x2.mul(redGreen, factor), f64x2.mul(blueAlpha, factor)));
-    store<u32>(
+    storeUnpremultipliedPair(
       pixel,
-      unpremultiplied(f64x2.mul(otherRedGreen, factor), f64x2.mul(otherBlueAlpha, factor)),
-      4,
+      f64x2.mul(redGreen, factor),
+      f64x2.mul(blueAlpha, factor),
+      f64x2.mul(otherRedGreen, factor),
+      f64x2.mul(otherBlueAlpha, factor),
     );
   }
   if (width & 1) {

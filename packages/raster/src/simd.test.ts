@@ -7,6 +7,7 @@ import { boxBlur, gaussianBlur, gaussianBoxPasses } from './blur';
 import { fitsTwoLanes } from './box-cascade';
 import { imageFromData, type RasterImage } from './image';
 import { resize, type ResizeFilter } from './resize';
+import { unpremultiplyFromFloat } from './pixels';
 import { openWorkspace, reciprocalOfDouble, setWebAssemblyKernels } from './simd';
 
 /** An opaque image of seeded random bytes (mulberry32), with a flat block so sums saturate too. */
@@ -134,6 +135,33 @@ describe('WebAssembly SIMD kernels', () => {
       if (divisor * divisor <= 0xffff) check(divisor * divisor, 0, 0xffff);
       if (divisor * 2 ** fractionBits <= 0xffff) check(divisor * 2 ** fractionBits, 0, 0xffff);
     }
+  });
+
+  it('unpremultiply to bytes as unpremultiplyFromFloat does: halves to even, clamping, alpha below 0.5', () => {
+    // [red, green, blue, alpha] premultiplied float32 values, with results on exact halves
+    // (254.5, 0.5, 1.5, 2.5, 127.5), beyond the range, negative, and alpha either side of 0.5.
+    // prettier-ignore
+    const pixels = [
+      [254.5, 0.5, 1.5, 255], [2.5, 3.5, 255.4, 255], [0.25, 0, 0.125, 0.5], [3, -0.1, 1e-30, 2],
+      [1, 1, 1, Math.fround(0.49999997)], [7, 8, 9, 0], [10, 20, 30, 254.5], [0, 0, 0, 255.4],
+      [100, 50, 25, 100], [-1e-12, 1e-12, 64, 128],
+    ];
+    for (const width of [1, 2, 3, pixels.length]) {
+      const values = new Float32Array(pixels.slice(0, width).flat());
+      const workspace = openWorkspace(width * 32 * 3 + width * 4 + 64);
+      if (!workspace) throw new Error('no WebAssembly SIMD');
+      const sums = workspace.reserve(width * 32);
+      const zeros = workspace.reserve(width * 32);
+      const output = workspace.reserve(width * 4);
+      new Float64Array(workspace.bytes().buffer, sums, width * 4).set(values);
+      workspace.kernels.emitFloats(sums, zeros, zeros, output, width, 1);
+      const bytes = workspace.bytes().slice(output, output + width * 4);
+      expect([...bytes], `width ${width}`).toEqual([...unpremultiplyFromFloat(values)]);
+    }
+    // The expected values themselves: alpha 0.5 keeps its colour (x 510) but its byte rounds to 0.
+    expect([...unpremultiplyFromFloat(new Float32Array(pixels.slice(0, 3).flat()))]).toEqual([
+      254, 0, 2, 255, 2, 4, 255, 255, 128, 0, 64, 0,
+    ]);
   });
 
   it.each(sizes)('Gaussian blur gives the same bytes as the JavaScript loops on %i x %i', (width, height) => {
