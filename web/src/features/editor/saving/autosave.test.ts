@@ -2,7 +2,7 @@ import { createNode, type GraphDocument } from '@atelier/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../core/editor';
 import { createTestRegistry, testNodes } from '../test-support/testNodes';
-import { AutosaveController } from './autosave';
+import { AutosaveController, type AutosaveOptions } from './autosave';
 import { OfflineQueue, type StorageLike } from './offlineQueue';
 import type { ProjectStorage } from './projectStorage';
 
@@ -40,6 +40,26 @@ function fakeServer() {
   return { storage, saved, setFailing: (value: boolean) => (failing = value) };
 }
 
+/**
+ * An editor on the one-node graph, a fake server, an offline queue and an autosave controller
+ * for project p1 (based on version v0) saving after 10 ms; `options` overrides any of those.
+ */
+function openAutosave(options: Partial<AutosaveOptions> = {}) {
+  const editor = new Editor({ registry: createTestRegistry(), document: graph() });
+  const server = fakeServer();
+  const queue = new OfflineQueue(memoryStorage());
+  const autosave = new AutosaveController({
+    editor,
+    storage: server.storage,
+    queue,
+    projectId: 'p1',
+    baseVersionId: 'v0',
+    delay: 10,
+    ...options,
+  });
+  return { editor, server, queue, autosave };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -49,15 +69,7 @@ afterEach(() => {
 
 describe('autosave', () => {
   it('keeps each change at once and saves it as a new version after a pause', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const queue = new OfflineQueue(memoryStorage());
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue,
-      projectId: 'p1',
-      baseVersionId: 'v0',
+    const { editor, server, queue, autosave } = openAutosave({
       delay: 1000,
     });
     editor.perform({ label: 'move', commands: [{ kind: 'moveNodes', positions: { a: { x: 20, y: 40 } } }] });
@@ -72,17 +84,10 @@ describe('autosave', () => {
   });
 
   it('creates a new project on the first change and moves the kept edit to its id', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const queue = new OfflineQueue(memoryStorage());
     const created: string[] = [];
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue,
+    const { editor, server, queue, autosave } = openAutosave({
       projectId: null,
       baseVersionId: null,
-      delay: 10,
       onProjectCreated: (id) => created.push(id),
     });
     editor.setDisplay(['a'], 'preview');
@@ -95,17 +100,10 @@ describe('autosave', () => {
   });
 
   it('creates the project once when a file needs it while the first save runs', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const queue = new OfflineQueue(memoryStorage());
     const created: string[] = [];
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue,
+    const { editor, server, autosave } = openAutosave({
       projectId: null,
       baseVersionId: null,
-      delay: 10,
       onProjectCreated: (id) => created.push(id),
     });
     editor.setDisplay(['a'], 'preview');
@@ -119,17 +117,8 @@ describe('autosave', () => {
   });
 
   it('keeps an edit made while the server is away, says so once, and saves it when it returns', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const queue = new OfflineQueue(memoryStorage());
     const errors: number[] = [];
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue,
-      projectId: 'p1',
-      baseVersionId: 'v0',
-      delay: 10,
+    const { editor, server, queue, autosave } = openAutosave({
       onSavingError: () => errors.push(1),
     });
     server.setFailing(true);
@@ -154,17 +143,7 @@ describe('autosave', () => {
   });
 
   it('saves an edit restored from the queue after a reload', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const queue = new OfflineQueue(memoryStorage());
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue,
-      projectId: 'p1',
-      baseVersionId: 'v0',
-      delay: 10,
-    });
+    const { server, autosave } = openAutosave();
     autosave.markUnsaved();
     await vi.advanceTimersByTimeAsync(0);
     expect(server.saved).toHaveLength(1);
@@ -172,16 +151,7 @@ describe('autosave', () => {
   });
 
   it('with manual saving keeps each change but saves only when asked', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const queue = new OfflineQueue(memoryStorage());
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue,
-      projectId: 'p1',
-      baseVersionId: 'v0',
-      delay: 10,
+    const { editor, server, queue, autosave } = openAutosave({
       automatic: false,
     });
     editor.perform({ label: 'move', commands: [{ kind: 'moveNodes', positions: { a: { x: 20, y: 40 } } }] });
@@ -209,14 +179,7 @@ describe('autosave', () => {
   });
 
   it('saves what is unsaved at once when manual saving is turned back to automatic', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
-    const server = fakeServer();
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue: new OfflineQueue(memoryStorage()),
-      projectId: 'p1',
-      baseVersionId: 'v0',
+    const { editor, server, autosave } = openAutosave({
       delay: 1000,
       automatic: false,
     });
@@ -231,17 +194,8 @@ describe('autosave', () => {
   });
 
   it('saves nothing in a read-only version', async () => {
-    const editor = new Editor({ registry: createTestRegistry(), document: graph() });
+    const { editor, server, autosave } = openAutosave();
     editor.load(graph(), { readOnly: true });
-    const server = fakeServer();
-    const autosave = new AutosaveController({
-      editor,
-      storage: server.storage,
-      queue: new OfflineQueue(memoryStorage()),
-      projectId: 'p1',
-      baseVersionId: 'v0',
-      delay: 10,
-    });
     editor.setDisplay(['a'], 'preview');
     await vi.advanceTimersByTimeAsync(100);
     expect(server.saved).toHaveLength(0);
