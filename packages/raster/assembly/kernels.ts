@@ -211,6 +211,110 @@ export function convolveColumns(
   }
 }
 
+// ---- Box cascade on 32-bit words (opaque images, boxes too wide for 16-bit lanes) ----------
+//
+// boxCascadeWords of box-cascade.ts: "word rows" hold one 32-bit integer a channel, 16 bytes a
+// pixel. Sums are integers, so their order does not matter; the scalings go through the same
+// float64 operations as in JavaScript.
+
+/** One byte row as a word row, the first pixel repeated `before` times, the last `after` times. */
+export function unpackWords(source: usize, width: i32, row: usize, before: i32, after: i32): void {
+  let target = row;
+  const first = i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(source)));
+  for (let pad = 0; pad < before; pad++, target += 16) v128.store(target, first);
+  const end = source + ((<usize>width) << 2);
+  for (let pixel = source; pixel < end; pixel += 4, target += 16) {
+    v128.store(target, i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(pixel))));
+  }
+  const last = i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(end - 4)));
+  for (let pad = 0; pad < after; pad++, target += 16) v128.store(target, last);
+}
+
+/**
+ * Word pixel j of `target` becomes the sum of pixels j .. j + boxWidth - 1 of `row`, for every
+ * full window of a row `length` pixels long; `target` may be `row` (in place).
+ */
+export function runningSumWords(row: usize, target: usize, length: i32, boxWidth: i32): void {
+  const lead = (<usize>(boxWidth - 1)) << 4;
+  let sum = ZERO;
+  for (let pointer = row; pointer < row + lead; pointer += 16) sum = i32x4.add(sum, v128.load(pointer));
+  const end = row + ((<usize>(length - boxWidth + 1)) << 4);
+  for (let pointer = row, output = target; pointer < end; pointer += 16, output += 16) {
+    sum = i32x4.add(sum, v128.load(pointer + lead));
+    const leaving = v128.load(pointer);
+    v128.store(output, sum);
+    sum = i32x4.sub(sum, leaving);
+  }
+}
+
+/** The words of one pixel times `factor`, plus 0.500000001, truncated, as scaleRow computes them. */
+function scaledWords(words: v128, factor: v128): v128 {
+  const bias = f64x2.splat(0.500000001);
+  const low = f64x2.add(f64x2.mul(f64x2.convert_low_i32x4_s(words), factor), bias);
+  const high = f64x2.add(
+    f64x2.mul(f64x2.convert_low_i32x4_s(i64x2.shuffle(words, words, 1, 1)), factor),
+    bias,
+  );
+  return i64x2.shuffle(i32x4.trunc_sat_f64x2_s_zero(low), i32x4.trunc_sat_f64x2_s_zero(high), 0, 2);
+}
+
+/** target = words * scale + 0.500000001, truncated, for `width` word pixels. */
+export function scaleWords(row: usize, target: usize, width: i32, scale: f64): void {
+  const factor = f64x2.splat(scale);
+  const end = row + ((<usize>width) << 4);
+  for (let pointer = row, output = target; pointer < end; pointer += 16, output += 16) {
+    v128.store(output, scaledWords(v128.load(pointer), factor));
+  }
+}
+
+/** target += values over `width` word pixels. */
+export function addWords(target: usize, values: usize, width: i32): void {
+  const end = (<usize>width) << 4;
+  for (let offset: usize = 0; offset < end; offset += 16) {
+    v128.store(target + offset, i32x4.add(v128.load(target + offset), v128.load(values + offset)));
+  }
+}
+
+/** destination = sums + entering; sums = destination - leaving, over `width` word pixels. */
+export function slideWords(
+  sums: usize,
+  entering: usize,
+  leaving: usize,
+  destination: usize,
+  width: i32,
+): void {
+  const end = (<usize>width) << 4;
+  for (let offset: usize = 0; offset < end; offset += 16) {
+    const sum = i32x4.add(v128.load(sums + offset), v128.load(entering + offset));
+    v128.store(destination + offset, sum);
+    v128.store(sums + offset, i32x4.sub(sum, v128.load(leaving + offset)));
+  }
+}
+
+/**
+ * Writes (sums + entering) * scale + 0.500000001, truncated, as a byte row of `width` pixels
+ * (the low byte of each, as emitFourWords packs them), then moves the window on.
+ */
+export function emitWords(
+  sums: usize,
+  entering: usize,
+  leaving: usize,
+  output: usize,
+  width: i32,
+  scale: f64,
+): void {
+  const factor = f64x2.splat(scale);
+  const lowBytes = i32x4.splat(255);
+  const end = output + ((<usize>width) << 2);
+  for (let pixel = output, offset: usize = 0; pixel < end; pixel += 4, offset += 16) {
+    const sum = i32x4.add(v128.load(sums + offset), v128.load(entering + offset));
+    v128.store(sums + offset, i32x4.sub(sum, v128.load(leaving + offset)));
+    const words = v128.and(scaledWords(sum, factor), lowBytes);
+    const halves = i16x8.narrow_i32x4_u(words, words);
+    v128.store32_lane(pixel, i8x16.narrow_i16x8_u(halves, halves), 0);
+  }
+}
+
 // ---- Premultiplied colour in float64 (images with transparency) ----------------------------
 //
 // The float paths of box-cascade.ts and convolution.ts (boxCascadeFloat, convolveSeparableFloat

@@ -271,10 +271,40 @@ function boxCascadeWebAssembly(
   return output;
 }
 
+/** How boxCascadeWords scales row and column sums for a set of boxes. */
+interface WordPlan {
+  readonly reachBefore: number;
+  readonly reachAfter: number;
+  readonly widths: readonly number[];
+  /** True when row sums are scaled to rowScale, rounded, before the column boxes. */
+  readonly roundRows: boolean;
+  readonly rowScale: number;
+  readonly finalScale: number;
+}
+
+function wordPlan(passes: readonly BoxPass[]): WordPlan {
+  const divisor = divisorOf(passes);
+  const capacity = 0x7fffffff;
+  const roundRows = 255 * divisor * divisor > capacity;
+  const fractionBits = roundRows
+    ? Math.max(0, Math.min(8, Math.floor(Math.log2(capacity / (255 * divisor)))))
+    : 0;
+  return {
+    reachBefore: passes.reduce((sum, pass) => sum + pass.before, 0),
+    reachAfter: passes.reduce((sum, pass) => sum + pass.after, 0),
+    widths: passes.map((pass) => pass.before + pass.after + 1),
+    roundRows,
+    rowScale: 2 ** fractionBits / divisor,
+    finalScale: 1 / (roundRows ? divisor * 2 ** fractionBits : divisor * divisor),
+  };
+}
+
 /**
  * The same filter on opaque RGBA bytes for boxes too wide for two lanes: one 32-bit word a
  * channel, exact while 255 times the squared product of the widths fits 31 bits (rows are
- * rounded with fraction bits beyond that).
+ * rounded with fraction bits beyond that). Runs the WebAssembly SIMD loops where the platform
+ * has them (a pixel's four words in one vector), else JavaScript; both compute the same
+ * integers and give the same bytes.
  */
 export function boxCascadeWords(
   source: Uint8ClampedArray,
@@ -282,17 +312,74 @@ export function boxCascadeWords(
   height: number,
   passes: readonly BoxPass[],
 ): Uint8ClampedArray {
-  const divisor = divisorOf(passes);
-  const capacity = 0x7fffffff;
-  const reachBefore = passes.reduce((sum, pass) => sum + pass.before, 0);
-  const reachAfter = passes.reduce((sum, pass) => sum + pass.after, 0);
-  const widths = passes.map((pass) => pass.before + pass.after + 1);
-  const roundRows = 255 * divisor * divisor > capacity;
-  const fractionBits = roundRows
-    ? Math.max(0, Math.min(8, Math.floor(Math.log2(capacity / (255 * divisor)))))
-    : 0;
-  const rowScale = 2 ** fractionBits / divisor;
-  const finalScale = 1 / (roundRows ? divisor * 2 ** fractionBits : divisor * divisor);
+  const plan = wordPlan(passes);
+  return (
+    boxCascadeWordsWebAssembly(source, width, height, passes, plan) ??
+    boxCascadeFourWords(source, width, height, passes, plan)
+  );
+}
+
+/**
+ * boxCascadeWords in the WebAssembly loops (assembly/kernels.ts), word rows of 16 bytes a
+ * pixel. Undefined when the loops are unavailable.
+ */
+function boxCascadeWordsWebAssembly(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+  plan: WordPlan,
+): Uint8ClampedArray | undefined {
+  const { reachBefore, reachAfter, widths, roundRows, rowScale, finalScale } = plan;
+  const paddedWidth = width + reachBefore + reachAfter;
+  const byteRow = width * 4;
+  const wordRow = width * 16;
+  const rowCount = widths.reduce((count, boxWidth) => count + boxWidth + 1, 0);
+  const workspace = openWorkspace(
+    workspaceSize(byteRow, byteRow, paddedWidth * 16, ...Array.from({ length: rowCount }, () => wordRow)),
+  );
+  if (workspace === undefined) return undefined;
+  const { kernels } = workspace;
+  const sourceRow = workspace.reserve(byteRow);
+  const outputRow = workspace.reserve(byteRow);
+  const paddedRow = workspace.reserve(paddedWidth * 16);
+  const output = new Uint8ClampedArray(source.length);
+  const sourceBytes = plainBytes(source);
+  const outputBytes = plainBytes(output);
+
+  runColumns<number>(
+    height,
+    passes,
+    () => workspace.reserve(wordRow),
+    (y, target) => {
+      workspace.bytes().set(sourceBytes.subarray(y * byteRow, (y + 1) * byteRow), sourceRow);
+      kernels.unpackWords(sourceRow, width, paddedRow, reachBefore, reachAfter);
+      let length = paddedWidth;
+      widths.forEach((boxWidth, index) => {
+        const last = index === widths.length - 1 && !roundRows;
+        kernels.runningSumWords(paddedRow, last ? target : paddedRow, length, boxWidth);
+        length -= boxWidth - 1;
+      });
+      if (roundRows) kernels.scaleWords(paddedRow, target, width, rowScale);
+    },
+    (sums, entering) => kernels.addWords(sums, entering, width),
+    (sums, entering, leaving, destination) => kernels.slideWords(sums, entering, leaving, destination, width),
+    (y, sums, entering, leaving) => {
+      kernels.emitWords(sums, entering, leaving, outputRow, width, finalScale);
+      outputBytes.set(workspace.bytes().subarray(outputRow, outputRow + byteRow), y * byteRow);
+    },
+  );
+  return output;
+}
+
+function boxCascadeFourWords(
+  source: Uint8ClampedArray,
+  width: number,
+  height: number,
+  passes: readonly BoxPass[],
+  plan: WordPlan,
+): Uint8ClampedArray {
+  const { reachBefore, reachAfter, widths, roundRows, rowScale, finalScale } = plan;
 
   const words = pixelWords(source);
   const output = new Uint8ClampedArray(source.length);

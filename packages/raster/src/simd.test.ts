@@ -168,7 +168,8 @@ describe('WebAssembly SIMD kernels', () => {
     const image = randomImage(width, height, width * 131 + height);
     // Below 2 the weight tables, from 2 the box cascade: even and odd box sizes, and the
     // largest sigma whose boxes fit 16-bit lanes.
-    for (const sigma of [0.3, 0.5, 1, 1.5, 1.99, 2, 2.5, 3, 3.4]) {
+    // Above 3.4 the boxes take 32-bit words; from about 7.5 their row sums are rounded first.
+    for (const sigma of [0.3, 0.5, 1, 1.5, 1.99, 2, 2.5, 3, 3.4, 3.5, 6, 10, 20, 100]) {
       const { simd, scalar } = bothPaths(() => gaussianBlur(image, { sigma }));
       expect(firstDifference(simd, scalar), `sigma ${sigma}`).toBeUndefined();
     }
@@ -176,6 +177,7 @@ describe('WebAssembly SIMD kernels', () => {
 
   it('covers both box cascade shapes and the weight tables with those sigmas', () => {
     expect(fitsTwoLanes(gaussianBoxPasses(3.4))).toBe(true);
+    expect(fitsTwoLanes(gaussianBoxPasses(3.5))).toBe(false);
     expect(gaussianBoxPasses(2).map((pass) => pass.before + pass.after + 1)).toEqual([4, 4, 5]);
     expect(gaussianBoxPasses(2.5).map((pass) => pass.before + pass.after + 1)).toEqual([5, 5, 5]);
   });
@@ -183,8 +185,8 @@ describe('WebAssembly SIMD kernels', () => {
   it.each(sizes)('box blur gives the same bytes as the JavaScript loops on %i x %i', (width, height) => {
     const image = randomImage(width, height, width * 7 + height * 3);
     // Up to radius 7 the column sums of raw row sums fit 16 bits; from 8 rows are rounded
-    // first; 128 is the widest box in 16-bit lanes.
-    for (const radius of [1, 2, 7, 8, 20, 128]) {
+    // first; 128 is the widest box in 16-bit lanes, wider ones take 32-bit words.
+    for (const radius of [1, 2, 7, 8, 20, 128, 129, 300, 1000]) {
       const { simd, scalar } = bothPaths(() => boxBlur(image, { radius }));
       expect(firstDifference(simd, scalar), `radius ${radius}`).toBeUndefined();
     }
@@ -295,6 +297,8 @@ describe('WebAssembly SIMD kernels', () => {
       () => gaussianBlur(image, { sigma: 1 }),
       () => boxBlur(image, { radius: 1 }),
       () => resize(image, { width: 259, height: 195 }),
+      () => gaussianBlur(image, { sigma: 10 }),
+      () => boxBlur(image, { radius: 200 }),
     ]) {
       const { simd, scalar } = bothPaths(run);
       expect(firstDifference(simd, scalar)).toBeUndefined();

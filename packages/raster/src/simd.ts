@@ -51,6 +51,19 @@ export interface RowKernels {
     bias: number,
     shift: number,
   ): void;
+  unpackWords(source: number, width: number, row: number, before: number, after: number): void;
+  runningSumWords(row: number, target: number, length: number, boxWidth: number): void;
+  scaleWords(row: number, target: number, width: number, scale: number): void;
+  addWords(target: number, values: number, width: number): void;
+  slideWords(sums: number, entering: number, leaving: number, destination: number, width: number): void;
+  emitWords(
+    sums: number,
+    entering: number,
+    leaving: number,
+    output: number,
+    width: number,
+    scale: number,
+  ): void;
   premultiplyPadded(
     source: number,
     width: number,
