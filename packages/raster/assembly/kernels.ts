@@ -384,7 +384,7 @@ function unpremultiplied(redGreen: v128, blueAlpha: v128): u32 {
   const low = toByteLanes(f64x2.mul(colour, scales));
   const high = toByteLanes(f64x2.mul(rest, i64x2.shuffle(scales, f64x2.splat(1), 0, 2)));
   const words = i32x4.shuffle(low, high, 0, 2, 4, 6);
-  const halves = i16x8.narrow_i32x4_u(words, words);
+  const halves = i16x8.narrow_i32x4_s(words, words);
   return <u32>i32x4.extract_lane(i8x16.narrow_i16x8_u(halves, halves), 0);
 }
 
@@ -408,7 +408,7 @@ function storeUnpremultipliedPair(
   const high = toByteLanes(f64x2.mul(rest, i64x2.shuffle(scales, one, 0, 2)));
   const otherLow = toByteLanes(f64x2.mul(otherColour, i64x2.shuffle(scales, scales, 1, 1)));
   const otherHigh = toByteLanes(f64x2.mul(otherRest, i64x2.shuffle(scales, one, 1, 2)));
-  const halves = i16x8.narrow_i32x4_u(
+  const halves = i16x8.narrow_i32x4_s(
     i32x4.shuffle(low, high, 0, 2, 4, 6),
     i32x4.shuffle(otherLow, otherHigh, 0, 2, 4, 6),
   );
@@ -416,13 +416,13 @@ function storeUnpremultipliedPair(
 }
 
 /**
- * The lanes clamped to 0..255 and rounded half to even into the low 32 bits of each lane: adding
+ * The lanes rounded half to even into the low 32 bits of each lane, as signed integers: adding
  * 2^52 leaves one integer step per unit, so the addition itself rounds (to even, the default
- * rounding) and the integer lands in the low bits.
+ * rounding) and the integer lands in the low bits, exactly while it is within +-2^31 (results
+ * here stay within a few hundred thousand). The signed narrowings after clamp it to 0..255.
  */
 function toByteLanes(values: v128): v128 {
-  const clamped = f64x2.pmax(f64x2.pmin(values, f64x2.splat(255)), f64x2.splat(0));
-  return f64x2.add(clamped, f64x2.splat(4503599627370496));
+  return f64x2.add(values, f64x2.splat(4503599627370496));
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   splitChannels,
   threshold,
 } from '../src/index';
+import { setWebAssemblyKernels } from '../src/simd';
 
 if (process.argv.includes('--help')) {
   console.log(
@@ -44,6 +45,7 @@ if (process.argv.includes('--help')) {
       '  --size N    image width and height in pixels (default 4096)',
       '  --runs N    timed rounds a kernel, after one warm-up; the table gives medians (default 5)',
       '  --only TEXT only the kernels whose name contains TEXT (e.g. blur, transparent)',
+      '  --javascript turn the WebAssembly SIMD loops off: the JavaScript fallback',
       'Images "transparent" have alpha (x + y) & 255: every alpha from 0 to 255, in diagonal bands.',
     ].join('\n'),
   );
@@ -58,6 +60,8 @@ function argument(name: string, fallback: string): string {
 const size = Number(argument('size', '4096'));
 const runs = Number(argument('runs', '5'));
 const only = argument('only', '');
+const javascriptOnly = process.argv.includes('--javascript');
+if (javascriptOnly) setWebAssemblyKernels(false);
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -366,7 +370,7 @@ async function measure(
 
 const format = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 const lines = [
-  `Kernels on a ${size} x ${size} RGBA image, one core (sharp.concurrency(1)), median of ${runs} rounds (kernel, copy and sharp in turn), Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}).`,
+  `Kernels on a ${size} x ${size} RGBA image, one core (sharp.concurrency(1)), median of ${runs} rounds (kernel, copy and sharp in turn)${javascriptOnly ? ', JavaScript loops only (--javascript)' : ''}, Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}).`,
   '',
   '| kernel | ms | x copy | sharp ms | x sharp | target |',
   '| --- | ---: | ---: | ---: | ---: | --- |',

@@ -139,12 +139,13 @@ describe('WebAssembly SIMD kernels', () => {
 
   it('unpremultiply to bytes as unpremultiplyFromFloat does: halves to even, clamping, alpha below 0.5', () => {
     // [red, green, blue, alpha] premultiplied float32 values, with results on exact halves
-    // (254.5, 0.5, 1.5, 2.5, 127.5), beyond the range, negative, and alpha either side of 0.5.
+    // (254.5, 0.5, 1.5, 2.5, 127.5), beyond the range (up to 68,000), negative, and alpha either
+    // side of 0.5.
     // prettier-ignore
     const pixels = [
       [254.5, 0.5, 1.5, 255], [2.5, 3.5, 255.4, 255], [0.25, 0, 0.125, 0.5], [3, -0.1, 1e-30, 2],
       [1, 1, 1, Math.fround(0.49999997)], [7, 8, 9, 0], [10, 20, 30, 254.5], [0, 0, 0, 255.4],
-      [100, 50, 25, 100], [-1e-12, 1e-12, 64, 128],
+      [100, 50, 25, 100], [-1e-12, 1e-12, 64, 128], [200, -150, 90, 0.75],
     ];
     for (const width of [1, 2, 3, pixels.length]) {
       const values = new Float32Array(pixels.slice(0, width).flat());
