@@ -79,15 +79,27 @@ export function applyColourTable(
   green: Uint8Array | Uint8ClampedArray = red,
   blue: Uint8Array | Uint8ClampedArray = red,
 ): Uint8ClampedArray {
+  // One table of words, each entry already in its channel's byte: the loop then reads a single
+  // array type (whatever arrays the callers pass) and ORs three entries with the alpha.
+  const shifted = new Int32Array(768);
+  for (let value = 0; value < 256; value++) {
+    shifted[value] = red[value];
+    shifted[256 + value] = green[value] << 8;
+    shifted[512 + value] = blue[value] << 16;
+  }
+  return applyShiftedTable(data, shifted);
+}
+
+function applyShiftedTable(data: Uint8ClampedArray, table: Int32Array): Uint8ClampedArray {
   const output = new Uint8ClampedArray(data.length);
   const source = pixelWords(data);
   const target = pixelWords(output);
   for (let index = 0; index < source.length; index++) {
     const pixel = source[index];
     target[index] =
-      red[pixel & 255] |
-      (green[(pixel >> 8) & 255] << 8) |
-      (blue[(pixel >> 16) & 255] << 16) |
+      table[pixel & 255] |
+      table[256 + ((pixel >> 8) & 255)] |
+      table[512 + ((pixel >> 16) & 255)] |
       (pixel & -16777216);
   }
   return output;
