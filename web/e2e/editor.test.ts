@@ -557,7 +557,7 @@ describe('graph editor', () => {
       .toEqual(grouped.nodes.map((node) => node.options));
   });
 
-  it('shows a selected control on the canvas in immediate mode and a drawing with its points in the detail view', async () => {
+  it('shows a selected control on the canvas in immediate mode, a note as a comment, and a drawing with its points in the detail view', async () => {
     await page.goto(`${product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'rectangle', 'Rectangle');
@@ -575,6 +575,22 @@ describe('graph editor', () => {
     expect(await panel.getByLabel('Width', { exact: true }).inputValue()).toBe('20');
     await immediate.getByLabel('Width', { exact: true }).press('Escape');
     await immediate.waitFor({ state: 'detached' });
+
+    // The node's note shows above it on the canvas as a comment, and goes when cleared.
+    await fitToView();
+    const { x, y } = centre();
+    await page.mouse.click(x, y);
+    await panel.getByRole('heading', { name: 'Rectangle' }).waitFor();
+    const above = { x: x - 110, y: y - 130, width: 220, height: 100 };
+    const canvasAbove = async () => {
+      await page.waitForTimeout(500);
+      return page.screenshot({ clip: above });
+    };
+    const plain = await canvasAbove();
+    await panel.getByLabel('Note').fill('Cut twice, mirrored');
+    expect((await canvasAbove()).equals(plain)).toBe(false);
+    await panel.getByLabel('Note').fill('');
+    expect((await canvasAbove()).equals(plain)).toBe(true);
 
     // The detail view draws the rectangle larger; "Show points" marks its four corners in the
     // point styling's stroke colour (#3d7eff by default), which the drawing itself does not use.
