@@ -181,6 +181,27 @@ describe('curves', () => {
 
 describe('hue, saturation and lightness', () => {
   const red: Pixel = [255, 0, 0, 200];
+
+  it('gives a run of one colour the same result as each pixel alone, each with its own alpha', () => {
+    // Runs of repeated colours (with changing alpha) between single pixels; every pixel is
+    // compared with the kernel run on that pixel alone, a 1 x 1 image.
+    const row: Pixel[] = [];
+    const colours: Pixel[] = [
+      [200, 40, 90, 255],
+      [12, 180, 77, 0],
+      [128, 128, 128, 255],
+      [255, 250, 3, 30],
+    ];
+    colours.forEach(([r, g, b], index) => {
+      for (let repeat = 0; repeat <= index * 2; repeat++) row.push([r, g, b, (repeat * 53 + index) % 256]);
+      row.push([(r + 1) % 256, g, b, 255]);
+    });
+    const options = { hue: 37, saturation: 0.3, lightness: -0.2 };
+    const expected = row.map(
+      (pixel) => pixelsOf(hueSaturationLightness(imageOf([[pixel]]), options))[0]![0]!,
+    );
+    expect(pixelsOf(hueSaturationLightness(imageOf([row]), options))[0]).toEqual(expected);
+  });
   it('rotates hue: red turned 120 degrees is green, -120 is blue', () => {
     expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { hue: 120 }))).toEqual([[[0, 255, 0, 200]]]);
     expect(pixelsOf(hueSaturationLightness(imageOf([[red]]), { hue: -120 }))).toEqual([[[0, 0, 255, 200]]]);

@@ -200,7 +200,22 @@ export function hueSaturationLightness(
   const output = blankLike(image);
   const source = image.data;
   const target = output.data;
+  const sourceWords = pixelWords(source);
+  const targetWords = pixelWords(target);
+  // Flat areas repeat one colour pixel after pixel: a pixel with the colour of the one before
+  // takes that one's result (with its own alpha) instead of computing it again.
+  let previousColour = -1;
+  let previousPixel = 0;
   for (let index = 0; index < source.length; index += 4) {
+    const pixel = index >> 2;
+    const colour = sourceWords[pixel] & 0xffffff;
+    if (colour === previousColour) {
+      targetWords[pixel] = (targetWords[previousPixel] & 0xffffff) | (sourceWords[pixel] & -16777216);
+      previousPixel = pixel;
+      continue;
+    }
+    previousColour = colour;
+    previousPixel = pixel;
     const red = source[index] / 255;
     const green = source[index + 1] / 255;
     const blue = source[index + 2] / 255;
