@@ -557,7 +557,7 @@ describe('graph editor', () => {
       .toEqual(grouped.nodes.map((node) => node.options));
   });
 
-  it('shows a selected control on the canvas in immediate mode, a note as a comment, and a drawing with its points in the detail view', async () => {
+  it('shows a selected control on the canvas in immediate mode, a note as a comment, both themes, and a drawing with its points in the detail view', async () => {
     await page.goto(`${product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'rectangle', 'Rectangle');
@@ -591,6 +591,29 @@ describe('graph editor', () => {
     expect((await canvasAbove()).equals(plain)).toBe(false);
     await panel.getByLabel('Note').fill('');
     expect((await canvasAbove()).equals(plain)).toBe(true);
+
+    // The canvas takes its colours from the built stylesheet, in either theme: the node's title
+    // bar, right of its title, turns light with the light theme and dark again.
+    const titleBar = { x: x + 40, y: y - 3, width: 50, height: 6 };
+    const titleBarBrightness = async () => {
+      const png = (await page.screenshot({ clip: titleBar })).toString('base64');
+      return page.evaluate(async (data) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        let sum = 0;
+        for (let index = 0; index < pixels.length; index += 4)
+          sum += (pixels[index]! + pixels[index + 1]! + pixels[index + 2]!) / 3;
+        return sum / (pixels.length / 4);
+      }, png);
+    };
+    expect(await titleBarBrightness()).toBeLessThan(80);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(titleBarBrightness, { timeout: 10_000 }).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(titleBarBrightness, { timeout: 10_000 }).toBeLessThan(80);
 
     // The detail view draws the rectangle larger; "Show points" marks its four corners in the
     // point styling's stroke colour (#3d7eff by default), which the drawing itself does not use.

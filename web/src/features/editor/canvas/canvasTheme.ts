@@ -21,10 +21,26 @@ export interface CanvasTheme {
   dark: boolean;
 }
 
-function parseColour(value: string, fallback: number): number {
+/**
+ * A colour token's value as 0xrrggbb: #rgb, #rgba, #rrggbb, #rrggbbaa (alpha ignored) or
+ * rgb()/rgba(). The production build's CSS minifier shortens #ffffff to #fff, so the short
+ * forms matter as much as the long ones.
+ */
+export function parseColour(value: string, fallback: number): number {
   const text = value.trim();
-  const hex = /^#([0-9a-f]{6})$/i.exec(text);
-  if (hex) return parseInt(hex[1]!, 16);
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text);
+  if (hex) {
+    const digits = hex[1]!;
+    const full =
+      digits.length <= 4
+        ? digits
+            .slice(0, 3)
+            .split('')
+            .map((digit) => digit + digit)
+            .join('')
+        : digits.slice(0, 6);
+    return parseInt(full, 16);
+  }
   const rgb = /^rgba?\((\d+)[ ,]+(\d+)[ ,]+(\d+)/i.exec(text);
   if (rgb) return (Number(rgb[1]) << 16) | (Number(rgb[2]) << 8) | Number(rgb[3]);
   return fallback;
