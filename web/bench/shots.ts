@@ -1,4 +1,5 @@
-// Screenshots of the editor harness in both themes, for looking at the canvas by eye:
+// Screenshots of the editor harness in both themes, and switched from dark to light while
+// open, for looking at the canvas by eye:
 // node --import tsx web/bench/shots.ts <output folder>
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
@@ -30,14 +31,14 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const theme of ['dark', 'light']) {
+  for (const theme of ['dark', 'light', 'switched']) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('console', (message) => {
       if (message.type() === 'error') console.log('console:', message.text());
     });
     page.on('pageerror', (error) => console.log('page error:', error.message));
     await page.goto(
-      `${address}bench/harness/index.html?nodes=${process.env.NODES ?? 12}&previews=${process.env.PREVIEWS ?? 6}&theme=${theme}`,
+      `${address}bench/harness/index.html?nodes=${process.env.NODES ?? 12}&previews=${process.env.PREVIEWS ?? 6}&theme=${theme === 'light' ? 'light' : 'dark'}`,
     );
     await page.waitForFunction(() => (window.editorHarness?.openedAt ?? 0) > 0, undefined, {
       timeout: 60_000,
@@ -48,6 +49,10 @@ try {
       editor.setCamera({ x: 40, y: 60, zoom: 0.9 });
     });
     await page.waitForTimeout(2500);
+    if (theme === 'switched') {
+      await page.evaluate(() => window.editorHarness!.setTheme('light'));
+      await page.waitForTimeout(1000);
+    }
     await page.screenshot({ path: path.join(output, `editor-${theme}.png`) });
     await page.close();
   }

@@ -20,7 +20,13 @@ import { benchmarkGraph } from '../graph';
 
 declare global {
   interface Window {
-    editorHarness?: { session: EditorSession; openedAt: number; startedAt: number };
+    editorHarness?: {
+      session: EditorSession;
+      openedAt: number;
+      startedAt: number;
+      /** Switches the theme as the app's shell does: the attribute, then the store. */
+      setTheme: (theme: 'dark' | 'light') => void;
+    };
   }
 }
 
@@ -51,7 +57,11 @@ async function start() {
       },
     },
   });
-  window.editorHarness = { session, startedAt, openedAt: 0 };
+  const setTheme = (next: 'dark' | 'light') => {
+    document.documentElement.dataset.theme = next;
+    store.dispatch(themeChosen(next));
+  };
+  window.editorHarness = { session, startedAt, openedAt: 0, setTheme };
   const style = document.createElement('style');
   style.textContent = '.editor-screen { height: 100vh; }';
   document.head.appendChild(style);
