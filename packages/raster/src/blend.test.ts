@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { blend, BLEND_MODES, type BlendMode } from './blend';
 import { RasterError } from './errors';
-import { imageOf, pixelsOf, type Pixel } from './test-images';
+import { imageFromData } from './image';
+import { imageOf, pixelsOf, testPicture, type Pixel } from './test-images';
 
 const one = (pixel: Pixel) => imageOf([[pixel]]);
 const blendOne = (backdrop: Pixel, source: Pixel, options: Parameters<typeof blend>[2] = {}) =>
@@ -113,6 +114,32 @@ describe('opacity, alpha and mask', () => {
       ],
     ]);
   });
+});
+
+describe('a translucent source over an opaque backdrop on a large image', () => {
+  it.each(['multiply', 'screen', 'soft-light'] as const)(
+    '%s gives the bytes the per-pixel formula gives (each row blended alone)',
+    (mode) => {
+      // 512 x 512 reaches the size from which each source alpha gets its own table; a single row
+      // stays below it and takes the per-pixel formula, which is the reference here.
+      const size = 512;
+      const backdrop = testPicture(size, size);
+      const source = testPicture(size, size, (x, y) => (x * 7 + y * 3) % 256, false);
+      // Some of the backdrop translucent too, which the tables do not cover.
+      for (let index = 3; index < size * 40 * 4; index += 4) backdrop.data[index] = 128;
+      const whole = blend(backdrop, source, { mode }).data;
+      const rowBytes = size * 4;
+      let mismatches = 0;
+      for (let row = 0; row < size; row++) {
+        const slice = (image: typeof backdrop) =>
+          imageFromData(size, 1, image.data.slice(row * rowBytes, (row + 1) * rowBytes));
+        const expected = blend(slice(backdrop), slice(source), { mode }).data;
+        for (let index = 0; index < rowBytes; index++)
+          if (whole[row * rowBytes + index] !== expected[index]) mismatches++;
+      }
+      expect(mismatches).toBe(0);
+    },
+  );
 });
 
 describe('blend options', () => {

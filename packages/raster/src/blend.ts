@@ -259,6 +259,33 @@ export function blend(backdrop: RasterImage, source: RasterImage, options: Blend
   return output;
 }
 
+/** From this many pixels on, a translucent source's alphas get tables of their own (65,536 entries each). */
+const translucentTableArea = 1 << 18;
+
+/**
+ * The separable blend of a source with alpha `alpha` over an opaque backdrop, for every
+ * (backdrop, source) byte pair, as the per-pixel formula in blendOpaqueSeparable computes it
+ * (the same operations in the same order, so the same bytes); entry 65,536 is the alpha byte.
+ */
+function overOpaqueTable(table: Float32Array, alpha: number): Uint8ClampedArray {
+  const bytes = new Uint8ClampedArray(65537);
+  const sourceAlpha = alpha / 255;
+  const backdropAlpha = 255 / 255;
+  const outputAlpha = sourceAlpha + backdropAlpha * (1 - sourceAlpha);
+  for (let backdropByte = 0; backdropByte < 256; backdropByte++) {
+    const backdropValue = backdropByte / 255;
+    for (let sourceByte = 0; sourceByte < 256; sourceByte++) {
+      const sourceValue = sourceByte / 255;
+      const blended = table[(backdropByte << 8) | sourceByte];
+      const mixed = (1 - backdropAlpha) * sourceValue + backdropAlpha * blended;
+      bytes[(backdropByte << 8) | sourceByte] =
+        ((sourceAlpha * mixed + backdropAlpha * backdropValue * (1 - sourceAlpha)) / outputAlpha) * 255;
+    }
+  }
+  bytes[65536] = outputAlpha * 255;
+  return bytes;
+}
+
 /**
  * Separable modes at full opacity without a mask: where both pixels are opaque the result is
  * the table's byte for each channel; other pixels take the general formula.
@@ -273,6 +300,11 @@ function blendOpaqueSeparable(
   const belowWords = pixelWords(below);
   const aboveWords = pixelWords(above);
   const targetWords = pixelWords(target);
+  // A translucent source over an opaque backdrop (a layer with alpha on a background) is common:
+  // on a large image each source alpha met gets its own table of finished bytes, computed by the
+  // formula below for an opaque backdrop, so such pixels are looked up like opaque ones.
+  const tablesPerAlpha = belowWords.length >= translucentTableArea;
+  const alphaTables: Array<Uint8ClampedArray | undefined> = [];
   for (let pixel = 0; pixel < belowWords.length; pixel++) {
     const backdropWord = belowWords[pixel];
     const sourceWord = aboveWords[pixel];
@@ -282,6 +314,16 @@ function blendOpaqueSeparable(
         (byteTable[(backdropWord & 0xff00) | ((sourceWord >>> 8) & 255)] << 8) |
         (byteTable[((backdropWord >>> 8) & 0xff00) | ((sourceWord >>> 16) & 255)] << 16) |
         -16777216;
+      continue;
+    }
+    const alpha = sourceWord >>> 24;
+    if (tablesPerAlpha && backdropWord >>> 24 === 255 && alpha !== 0) {
+      const bytes = (alphaTables[alpha] ??= overOpaqueTable(table, alpha));
+      targetWords[pixel] =
+        bytes[((backdropWord & 255) << 8) | (sourceWord & 255)] |
+        (bytes[(backdropWord & 0xff00) | ((sourceWord >>> 8) & 255)] << 8) |
+        (bytes[((backdropWord >>> 8) & 0xff00) | ((sourceWord >>> 16) & 255)] << 16) |
+        (bytes[65536] << 24);
       continue;
     }
     const index = pixel * 4;
