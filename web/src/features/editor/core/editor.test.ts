@@ -178,6 +178,23 @@ describe('editor settings from the profile', () => {
     expect(editor.snap({ x: 37, y: 63 })).toEqual({ x: 37, y: 63 });
     expect(changes).toBe(2);
   });
+
+  it('takes the whole settings again without a change when only the objects are new', () => {
+    const editor = editorOf();
+    let changes = 0;
+    editor.onSettingsChange(() => (changes += 1));
+    const style = {
+      pointSize: 6,
+      vectorStrokeWidth: 1,
+      pointStrokeColour: '#3d7eff',
+      pointInnerColour: '#ffffff',
+    };
+    editor.updateSettings({ ...editor.settings, pointStyle: { ...style } });
+    expect(changes).toBe(0);
+    editor.updateSettings({ ...editor.settings, pointStyle: { ...style, pointSize: 9 } });
+    expect(changes).toBe(1);
+    expect(editor.settings.pointStyle.pointSize).toBe(9);
+  });
 });
 
 describe('moving a drawn frame with the camera', () => {

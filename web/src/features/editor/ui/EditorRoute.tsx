@@ -130,34 +130,11 @@ export default function EditorRoute() {
     // The key stands for the books' content: a refetched but equal profile changes nothing.
   }, [opened, yarnbooksKey]);
 
-  // The editor settings of the profile (spec section 2): the workflow grid, the connection
-  // assistant and the sidebar style, applied as they change.
-  const { gridEnabled, gridSize, connectionAssistant, showComments, pointStyle, previewBackground, spacing } =
-    editorSettings;
-  const { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour } = pointStyle;
+  // The editor settings of the profile (spec section 2), applied as they change. Given on every
+  // render: the editor ignores values equal to those it has, so only a real change redraws.
   useEffect(() => {
-    opened?.session.editor.updateSettings({
-      gridEnabled,
-      connectionAssistant,
-      showComments,
-      previewBackground,
-      spacing,
-      pointStyle: { pointSize, vectorStrokeWidth, pointStrokeColour, pointInnerColour },
-      ...(gridSize !== undefined ? { gridSize } : {}),
-    });
-  }, [
-    opened,
-    gridEnabled,
-    gridSize,
-    connectionAssistant,
-    showComments,
-    previewBackground,
-    spacing,
-    pointSize,
-    vectorStrokeWidth,
-    pointStrokeColour,
-    pointInnerColour,
-  ]);
+    opened?.session.editor.updateSettings(editorSettings);
+  });
 
   useEffect(() => opened?.autosave.setAutomatic(automaticSaving), [opened, automaticSaving]);
   const save = useCallback(() => void opened?.autosave.flush(), [opened]);

@@ -39,7 +39,7 @@ describe('editorSettingsFromProfile', () => {
   it('falls back to the defaults for missing, mistyped and out-of-range values', () => {
     const fallback = {
       gridEnabled: true,
-      gridSize: undefined,
+      gridSize: 20,
       connectionAssistant: true,
       showComments: true,
       pointStyle: {
