@@ -44,6 +44,11 @@ export function setControlValue(editor: Editor, nodeId: string, controlId: strin
   });
 }
 
+/** The resolution lengths convert through: the node's own dpi control, else 300. */
+export function controlDotsPerInch(values: Record<string, unknown>): number {
+  return typeof values['dpi'] === 'number' ? values['dpi'] : 300;
+}
+
 export function ControlsPanel({ session }: { session: EditorSession }) {
   const { t, i18n } = useTranslation();
   const editor = session.editor;
@@ -192,7 +197,7 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
                   onChange={(value) => setValue(control.id, value)}
                   onCommit={commit}
                   session={session}
-                  dotsPerInch={typeof values['dpi'] === 'number' ? (values['dpi'] as number) : 300}
+                  dotsPerInch={controlDotsPerInch(values)}
                 />
               )}
             </div>

@@ -2,7 +2,7 @@ import { effectiveControlValues } from '@atelier/graph';
 import { useTranslation } from 'react-i18next';
 import { worldToScreen } from '../core/camera';
 import { controlSelected } from '../core/editorSlice';
-import { ControlInput, setControlValue } from './ControlsPanel';
+import { ControlInput, controlDotsPerInch, setControlValue } from './ControlsPanel';
 import type { EditorSession } from './EditorSession';
 import { translateLabel } from './labels';
 import { useCamera, useDefinitionsVersion, useEditorState } from './useEditorState';
@@ -17,19 +17,28 @@ const minimumWidth = 220;
  * for the one selected node, not in the detail view; Escape or the close button leaves it.
  */
 export function ImmediateControl({ session }: { session: EditorSession }) {
+  const editor = session.editor;
+  const nodeId = useEditorState(editor, (state) => {
+    const selected = state.selection.nodeIds;
+    const uiNode = selected.length === 1 ? state.uiNodes[selected[0]!] : undefined;
+    return uiNode?.isInImmediateMode && uiNode.selectedControlId ? selected[0] : undefined;
+  });
+  // Only a node in immediate mode follows the camera; the rest of the time no pan or zoom
+  // re-renders anything here.
+  return nodeId ? <ControlUnderNode session={session} nodeId={nodeId} /> : null;
+}
+
+function ControlUnderNode({ session, nodeId }: { session: EditorSession; nodeId: string }) {
   const { t, i18n } = useTranslation();
   const editor = session.editor;
   useDefinitionsVersion(editor);
   const camera = useCamera(editor);
-  const selection = useEditorState(editor, (state) => state.selection.nodeIds);
-  const nodeId = selection.length === 1 ? selection[0]! : undefined;
-  const uiNode = useEditorState(editor, (state) => (nodeId ? state.uiNodes[nodeId] : undefined));
+  const controlId = useEditorState(editor, (state) => state.uiNodes[nodeId]?.selectedControlId);
   const document = useEditorState(editor, (state) => state.history.present);
   const readOnly = useEditorState(editor, (state) => state.readOnly);
-  if (!nodeId || !uiNode?.isInImmediateMode || !uiNode.selectedControlId) return null;
   const node = document.nodes.find((candidate) => candidate.id === nodeId);
   const definition = node ? editor.registry.get(node.type, node.version) : undefined;
-  const control = definition?.controls.flat().find((item) => item.id === uiNode.selectedControlId);
+  const control = definition?.controls.flat().find((item) => item.id === controlId);
   const layout = editor.scene.nodes.get(nodeId);
   if (!node || node.detailView || !definition || !control || !layout) return null;
   if (document.connections.some((wire) => wire.to.nodeId === nodeId && wire.to.input === control.id))
@@ -80,7 +89,7 @@ export function ImmediateControl({ session }: { session: EditorSession }) {
         onChange={(value) => setControlValue(editor, nodeId, control.id, value)}
         onCommit={() => editor.endGesture()}
         session={session}
-        dotsPerInch={typeof values['dpi'] === 'number' ? (values['dpi'] as number) : 300}
+        dotsPerInch={controlDotsPerInch(values)}
       />
     </div>
   );
