@@ -88,15 +88,11 @@ export function useShortcuts(
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      // Saving works from inside a field too, instead of the browser saving the page.
-      if (!event.defaultPrevented && matchShortcut(event) === 'save') {
-        event.preventDefault();
-        run('save');
-        return;
-      }
-      if (typingIn(event.target) || event.defaultPrevented) return;
-      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (event.defaultPrevented) return;
       const command = matchShortcut(event);
+      // Saving works from inside a field too, instead of the browser saving the page.
+      if (command !== 'save' && typingIn(event.target)) return;
+      if (command !== 'save' && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       if (command && run(command)) event.preventDefault();
     };
     const onCopy = (event: ClipboardEvent) => {
