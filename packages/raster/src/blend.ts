@@ -247,16 +247,42 @@ export function blend(backdrop: RasterImage, source: RasterImage, options: Blend
       }
       blendNonSeparable(mode, backdropColour, sourceColour, blended);
     }
-    const outputAlpha = sourceAlpha + backdropAlpha * (1 - sourceAlpha);
+    const outputAlpha = sourceOverAlpha(sourceAlpha, backdropAlpha);
     for (let channel = 0; channel < 3; channel++) {
-      const backdropValue = below[index + channel] / 255;
-      const mixed = (1 - backdropAlpha) * (above[index + channel] / 255) + backdropAlpha * blended[channel];
-      const premultiplied = sourceAlpha * mixed + backdropAlpha * backdropValue * (1 - sourceAlpha);
-      target[index + channel] = (premultiplied / outputAlpha) * 255;
+      target[index + channel] = compositeChannel(
+        below[index + channel] / 255,
+        above[index + channel] / 255,
+        blended[channel],
+        backdropAlpha,
+        sourceAlpha,
+        outputAlpha,
+      );
     }
     target[index + 3] = outputAlpha * 255;
   }
   return output;
+}
+
+/** Alpha after drawing a source of `sourceAlpha` over a backdrop of `backdropAlpha` (source-over). */
+function sourceOverAlpha(sourceAlpha: number, backdropAlpha: number): number {
+  return sourceAlpha + backdropAlpha * (1 - sourceAlpha);
+}
+
+/**
+ * One colour channel of the blended source composited over the backdrop, times 255 for the byte
+ * store: (1 - ab) Cs + ab B(Cb, Cs) drawn source-over. Values and alphas are fractions; every
+ * blend path computes a channel through this one function, so they agree to the byte.
+ */
+function compositeChannel(
+  backdrop: number,
+  source: number,
+  blended: number,
+  backdropAlpha: number,
+  sourceAlpha: number,
+  outputAlpha: number,
+): number {
+  const mixed = (1 - backdropAlpha) * source + backdropAlpha * blended;
+  return ((sourceAlpha * mixed + backdropAlpha * backdrop * (1 - sourceAlpha)) / outputAlpha) * 255;
 }
 
 /** From this many pixels on, a translucent source's alphas get tables of their own (65,536 entries each). */
@@ -264,22 +290,25 @@ const translucentTableArea = 1 << 18;
 
 /**
  * The separable blend of a source with alpha `alpha` over an opaque backdrop, for every
- * (backdrop, source) byte pair, as the per-pixel formula in blendOpaqueSeparable computes it
- * (the same operations in the same order, so the same bytes); entry 65,536 is the alpha byte.
+ * (backdrop, source) byte pair, through the same compositeChannel the per-pixel paths use (so
+ * the same bytes); entry 65,536 is the alpha byte.
  */
 function overOpaqueTable(table: Float32Array, alpha: number): Uint8ClampedArray {
   const bytes = new Uint8ClampedArray(65537);
   const sourceAlpha = alpha / 255;
   const backdropAlpha = 255 / 255;
-  const outputAlpha = sourceAlpha + backdropAlpha * (1 - sourceAlpha);
+  const outputAlpha = sourceOverAlpha(sourceAlpha, backdropAlpha);
   for (let backdropByte = 0; backdropByte < 256; backdropByte++) {
     const backdropValue = backdropByte / 255;
     for (let sourceByte = 0; sourceByte < 256; sourceByte++) {
-      const sourceValue = sourceByte / 255;
-      const blended = table[(backdropByte << 8) | sourceByte];
-      const mixed = (1 - backdropAlpha) * sourceValue + backdropAlpha * blended;
-      bytes[(backdropByte << 8) | sourceByte] =
-        ((sourceAlpha * mixed + backdropAlpha * backdropValue * (1 - sourceAlpha)) / outputAlpha) * 255;
+      bytes[(backdropByte << 8) | sourceByte] = compositeChannel(
+        backdropValue,
+        sourceByte / 255,
+        table[(backdropByte << 8) | sourceByte],
+        backdropAlpha,
+        sourceAlpha,
+        outputAlpha,
+      );
     }
   }
   bytes[65536] = outputAlpha * 255;
@@ -333,14 +362,16 @@ function blendOpaqueSeparable(
       targetWords[pixel] = backdropWord;
       continue;
     }
-    const outputAlpha = sourceAlpha + backdropAlpha * (1 - sourceAlpha);
+    const outputAlpha = sourceOverAlpha(sourceAlpha, backdropAlpha);
     for (let channel = 0; channel < 3; channel++) {
-      const backdropValue = below[index + channel] / 255;
-      const sourceValue = above[index + channel] / 255;
-      const blended = table[(below[index + channel] << 8) | above[index + channel]];
-      const mixed = (1 - backdropAlpha) * sourceValue + backdropAlpha * blended;
-      target[index + channel] =
-        ((sourceAlpha * mixed + backdropAlpha * backdropValue * (1 - sourceAlpha)) / outputAlpha) * 255;
+      target[index + channel] = compositeChannel(
+        below[index + channel] / 255,
+        above[index + channel] / 255,
+        table[(below[index + channel] << 8) | above[index + channel]],
+        backdropAlpha,
+        sourceAlpha,
+        outputAlpha,
+      );
     }
     target[index + 3] = outputAlpha * 255;
   }
