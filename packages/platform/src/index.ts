@@ -45,6 +45,7 @@ export {
   newBlobKey,
   type BlobBody,
   type BlobStore,
+  type ListedBlob,
   type PutOptions,
   type StoredBlob,
 } from './blobs/blob-store';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ServiceError } from '../grpc/errors';
+import { kindOfFile, removeUnfinishedFiles, walkFiles } from './directory-walk';
 
 export interface StoredBlob {
   key: string;
@@ -22,6 +23,14 @@ export interface PutOptions {
   maxBytes?: number;
 }
 
+/** A complete blob as a listing sees it. */
+export interface ListedBlob {
+  key: string;
+  size: number;
+  /** When its bytes were last written: the end of its upload. */
+  modifiedAt: Date;
+}
+
 /** Where uploaded files, previews and job outputs live: a directory here, S3 in a cluster. */
 export interface BlobStore {
   put(key: string, body: Buffer | Readable, options: PutOptions): Promise<StoredBlob>;
@@ -30,6 +39,19 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Every complete blob whose key lies under `prefix` (a first key part such as `files`), in no
+   * particular order, so the service that owns the prefix can find blobs no row refers to.
+   * (S3: ListObjectsV2 with that prefix.)
+   */
+  list(prefix: string): AsyncIterable<ListedBlob>;
+  /**
+   * Removes what writes under `prefix` that never finished left behind, last touched before
+   * `olderThan`, and answers what went. A write still under way keeps touching its leftovers,
+   * so a cut-off older than the longest upload never removes one. (S3: abort the multipart
+   * uploads under the prefix initiated before the cut-off.)
+   */
+  removeUnfinishedWrites(prefix: string, olderThan: Date): Promise<string[]>;
 }
 
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
@@ -44,7 +66,9 @@ function checkKey(key: string): void {
   if (
     !keyPattern.test(key) ||
     key.length > 512 ||
-    key.split('/').some((part) => part === '..' || part === '.')
+    key.split('/').some((part) => part === '..' || part === '.') ||
+    // The directory store's own file names beside a blob; a key like them would be swept as one.
+    kindOfFile(key) !== 'blob'
   ) {
     throw new ServiceError('INVALID_ARGUMENT', `Invalid blob key: ${JSON.stringify(key).slice(0, 80)}`);
   }
@@ -130,5 +154,26 @@ export class DirectoryBlobStore implements BlobStore {
   async ping(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await stat(this.root);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    for await (const file of walkFiles(this.root, this.pathOf(prefix))) {
+      // Files the store did not name (put there by hand) are no blobs of its and are left alone.
+      if (kindOfFile(file.relativePath) !== 'blob' || !isKey(file.relativePath)) continue;
+      yield { key: file.relativePath, size: file.size, modifiedAt: file.modifiedAt };
+    }
+  }
+
+  removeUnfinishedWrites(prefix: string, olderThan: Date): Promise<string[]> {
+    return removeUnfinishedFiles(this.root, this.pathOf(prefix), olderThan);
+  }
+}
+
+function isKey(candidate: string): boolean {
+  try {
+    checkKey(candidate);
+    return true;
+  } catch {
+    return false;
   }
 }
