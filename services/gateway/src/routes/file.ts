@@ -50,7 +50,10 @@ export function fileRoutes(clients: ServiceClients, blobs: BlobStore): Route[] {
         });
         const file = upload.files[0];
         try {
-          if (!file?.blob) throw new ServiceError('INVALID_ARGUMENT', 'The upload holds no file.');
+          if (!file?.blob)
+            throw new ServiceError('INVALID_ARGUMENT', 'The upload holds no file.', {
+              reason: 'upload_empty',
+            });
           const owner = ownerFields.parse(upload.fields);
           const answer = await clients.project.createFile({
             projectId: owner.project_id,

@@ -2,10 +2,17 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { ServiceError } from '@atelier/platform';
 import { svgIsUnsafe, type FileType } from './file-types';
 
-/** The spec's texts (section 8) and ours for what an upload may not be. */
+/**
+ * The spec's texts (section 8) and ours for what an upload may not be. Each names its own
+ * `reason`, by which the web app shows the refusal in the user's language.
+ */
 export const uploadErrors = {
-  extensionNotRecognised: () => new ServiceError('INVALID_ARGUMENT', 'File extension not recognised.'),
-  typeNotSupported: () => new ServiceError('INVALID_ARGUMENT', 'File type not supported.'),
+  extensionNotRecognised: () =>
+    new ServiceError('INVALID_ARGUMENT', 'File extension not recognised.', {
+      reason: 'extension_not_recognised',
+    }),
+  typeNotSupported: () =>
+    new ServiceError('INVALID_ARGUMENT', 'File type not supported.', { reason: 'type_not_supported' }),
   unsafe: () =>
     new ServiceError(
       'INVALID_ARGUMENT',
@@ -16,15 +23,13 @@ export const uploadErrors = {
     new ServiceError(
       'INVALID_ARGUMENT',
       `The file is too large: at most ${formatMegabytes(limitBytes)} are accepted.`,
-      {
-        limitBytes,
-      },
+      { reason: 'file_too_large', limitBytes },
     ),
   tooManyPixels: (width: number, height: number, limitPixels: number) =>
     new ServiceError(
       'INVALID_ARGUMENT',
       `The image is too large: ${width} × ${height} pixels, at most ${limitPixels / 1_000_000} megapixels are accepted.`,
-      { width, height, limitPixels },
+      { reason: 'image_too_large', width, height, limitPixels },
     ),
 };
 

@@ -46,7 +46,9 @@ export interface MultipartOptions {
 }
 
 const malformed = (reason: string) =>
-  new ServiceError('INVALID_ARGUMENT', `The upload could not be read: ${reason.replace(/\.$/, '')}.`);
+  new ServiceError('INVALID_ARGUMENT', `The upload could not be read: ${reason.replace(/\.$/, '')}.`, {
+    reason: 'upload_unreadable',
+  });
 
 /**
  * Reads a multipart/form-data body, streaming each file part through its checks into blob
@@ -123,6 +125,7 @@ export function receiveMultipart(
           new ServiceError(
             'INVALID_ARGUMENT',
             `The upload holds an unexpected part "${field.slice(0, 60)}".`,
+            { reason: 'upload_unexpected_part' },
           ),
         );
         return;
