@@ -2,11 +2,13 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
+import { serverErrorMessagesDe } from './server-errors/de';
 
 export const de: TranslationMessages = {
   ...projectMessagesDe,
   ...embroideryMessagesDe,
   ...nodeMessagesDe,
+  ...serverErrorMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',
@@ -128,6 +130,11 @@ export const de: TranslationMessages = {
     linkLabel: 'Bei Atelier anmelden',
     expiry: 'Code und Link funktionieren einmal und verfallen in {{minutes}} Minuten.',
     ignore: 'Wenn Sie keine Anmeldung angefordert haben, können Sie diese E-Mail ignorieren.',
+    linkOnlySubject: 'Ihr Anmeldelink für Atelier',
+    linkOnlyLine: 'Öffnen Sie diesen Link in dem Browser, in dem Sie die Anmeldung angefordert haben:',
+    codesPaused:
+      'Diese E-Mail enthält keinen Code: Für Ihre Adresse wurden zu viele falsche Codes eingegeben, daher ist die Anmeldung vorerst nur über den Link möglich.',
+    linkExpiry: 'Der Link funktioniert einmal und verfällt in {{minutes}} Minuten.',
   },
   login: {
     title: 'Bei Atelier anmelden',
@@ -162,6 +169,8 @@ export const de: TranslationMessages = {
         'Dieser Code ist abgelaufen oder wurde durch einen neueren ersetzt. Bitte fordern Sie einen neuen Code an.',
       codeUsed: 'Dieser Code wurde bereits verwendet. Bitte fordern Sie einen neuen Code an.',
       codeDead: 'Es wurden zu viele falsche Codes eingegeben. Bitte fordern Sie einen neuen Code an.',
+      codesPaused:
+        'Für diese Adresse wurden zu viele falsche Codes eingegeben. Bitte melden Sie sich vorerst mit dem Link aus der E-Mail an.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
       mailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
       linkInvalid: 'Dieser Anmeldelink ist ungültig. Bitte fordern Sie einen neuen an.',
@@ -183,6 +192,8 @@ export const de: TranslationMessages = {
       'Um Atelier zu nutzen, lesen und akzeptieren Sie bitte unsere <terms>Nutzungsbedingungen</terms>.',
     reject: 'Ablehnen',
     accept: 'Akzeptieren',
+    rejected:
+      'Sie haben die Nutzungsbedingungen abgelehnt und wurden abgemeldet. Atelier kann nur mit akzeptierten Nutzungsbedingungen verwendet werden: Melden Sie sich erneut an, um sie zu akzeptieren.',
   },
   loginResult: {
     needEmail: 'Geben Sie die E-Mail-Adresse ein, an die der Anmeldelink gesendet wurde.',
@@ -475,6 +486,24 @@ export const de: TranslationMessages = {
       readOnly: 'Sie sehen eine gespeicherte Version. Sie kann nicht geändert werden.',
       restore: 'Als aktuelle Version wiederherstellen',
       restored: 'Die Version wurde als aktuelle wiederhergestellt.',
+    },
+    refusal: {
+      notOwner:
+        'Dieses Projekt gehört jemand anderem, daher können Ihre Änderungen nicht darin gespeichert werden.',
+      refused: 'Ihre Änderungen konnten nicht gespeichert werden: {{reason}}',
+      kept: 'Nichts geht verloren: Ihre Änderungen bleiben in diesem Browser erhalten.',
+      saveCopy: 'Kopie in meinen Projekten speichern',
+      savingCopy: 'Kopie wird gespeichert …',
+      copySaved: 'Eine Kopie mit Ihren Änderungen wurde in Ihren Projekten gespeichert.',
+      copyFailed:
+        'Die Kopie konnte nicht gespeichert werden. Ihre Änderungen bleiben in diesem Browser erhalten; bitte versuchen Sie es erneut.',
+    },
+    opening: {
+      notFoundTitle: 'Projekt nicht gefunden',
+      notFoundMessage: 'Dieses Projekt existiert nicht, oder Sie haben keinen Zugriff darauf.',
+      failedMessage: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+      backToProjects: 'Zu den Projekten',
     },
   },
 };

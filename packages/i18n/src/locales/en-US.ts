@@ -1,6 +1,7 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
+import { serverErrorMessagesEnUS } from './server-errors/en-US';
 
 // American English is the reference locale: its shape is the type every other locale must
 // fill completely (see TranslationMessages), so a missing key fails the type check.
@@ -8,6 +9,7 @@ export const enUS = {
   ...projectMessagesEnUS,
   ...embroideryMessagesEnUS,
   ...nodeMessagesEnUS,
+  ...serverErrorMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',
@@ -129,6 +131,11 @@ export const enUS = {
     linkLabel: 'Sign in to Atelier',
     expiry: 'The code and the link work once and expire in {{minutes}} minutes.',
     ignore: 'If you did not ask to sign in, you can ignore this e-mail.',
+    linkOnlySubject: 'Your Atelier sign-in link',
+    linkOnlyLine: 'Open this link in the browser where you asked to sign in:',
+    codesPaused:
+      'This e-mail has no code: too many wrong codes were entered for your address, so for now it signs in with the link only.',
+    linkExpiry: 'The link works once and expires in {{minutes}} minutes.',
   },
   login: {
     title: 'Sign in to Atelier',
@@ -161,6 +168,8 @@ export const enUS = {
       codeExpired: 'This code has expired or was replaced by a newer one. Please request a new code.',
       codeUsed: 'This code has already been used. Please request a new code.',
       codeDead: 'Too many wrong codes were entered. Please request a new code.',
+      codesPaused:
+        'Too many wrong codes were entered for this address. For now, please sign in with the link in the e-mail.',
       rateLimited: 'Too many attempts. Please wait a while and try again.',
       mailFailed: 'The e-mail could not be sent. Please try again later.',
       linkInvalid: 'This sign-in link is not valid. Please request a new one.',
@@ -180,6 +189,8 @@ export const enUS = {
     agreement: 'To use Atelier, please read and accept our <terms>terms of service</terms>.',
     reject: 'Reject',
     accept: 'Accept',
+    rejected:
+      'You rejected the terms of service and have been signed out. Atelier can only be used once they are accepted: sign in again to accept them.',
   },
   loginResult: {
     needEmail: 'Enter the e-mail address the sign-in link was sent to.',
@@ -466,6 +477,23 @@ export const enUS = {
       readOnly: 'You are viewing a saved version. It cannot be changed.',
       restore: 'Restore as current',
       restored: 'The version was restored as the current one.',
+    },
+    refusal: {
+      notOwner: 'This project belongs to someone else, so your changes cannot be saved to it.',
+      refused: 'Your changes could not be saved: {{reason}}',
+      kept: 'Nothing is lost: your changes are kept in this browser.',
+      saveCopy: 'Save a copy to my projects',
+      savingCopy: 'Saving a copy…',
+      copySaved: 'A copy with your changes was saved to your projects.',
+      copyFailed:
+        'The copy could not be saved. Your changes are still kept in this browser; please try again.',
+    },
+    opening: {
+      notFoundTitle: 'Project not found',
+      notFoundMessage: 'This project does not exist, or you do not have access to it.',
+      failedMessage: 'Check your connection and try again.',
+      retry: 'Try again',
+      backToProjects: 'Go to projects',
     },
   },
 };

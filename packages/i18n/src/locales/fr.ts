@@ -2,11 +2,13 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
+import { serverErrorMessagesFr } from './server-errors/fr';
 
 export const fr: TranslationMessages = {
   ...projectMessagesFr,
   ...embroideryMessagesFr,
   ...nodeMessagesFr,
+  ...serverErrorMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',
@@ -128,6 +130,11 @@ export const fr: TranslationMessages = {
     linkLabel: 'Se connecter à Atelier',
     expiry: 'Le code et le lien ne fonctionnent qu’une fois et expirent dans {{minutes}} minutes.',
     ignore: 'Si vous n’avez pas demandé à vous connecter, vous pouvez ignorer cet e-mail.',
+    linkOnlySubject: 'Votre lien de connexion à Atelier',
+    linkOnlyLine: 'Ouvrez ce lien dans le navigateur depuis lequel vous avez demandé la connexion :',
+    codesPaused:
+      'Cet e-mail ne contient pas de code : trop de codes erronés ont été saisis pour votre adresse, la connexion se fait donc pour l’instant uniquement par le lien.',
+    linkExpiry: 'Le lien ne fonctionne qu’une fois et expire dans {{minutes}} minutes.',
   },
   login: {
     title: 'Se connecter à Atelier',
@@ -162,6 +169,8 @@ export const fr: TranslationMessages = {
         'Ce code a expiré ou a été remplacé par un plus récent. Veuillez demander un nouveau code.',
       codeUsed: 'Ce code a déjà été utilisé. Veuillez demander un nouveau code.',
       codeDead: 'Trop de codes erronés ont été saisis. Veuillez demander un nouveau code.',
+      codesPaused:
+        'Trop de codes erronés ont été saisis pour cette adresse. Pour l’instant, veuillez vous connecter avec le lien de l’e-mail.',
       rateLimited: 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
       mailFailed: 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer plus tard.',
       linkInvalid: 'Ce lien de connexion n’est pas valide. Veuillez en demander un nouveau.',
@@ -182,6 +191,8 @@ export const fr: TranslationMessages = {
       'Pour utiliser Atelier, veuillez lire et accepter nos <terms>conditions d’utilisation</terms>.',
     reject: 'Refuser',
     accept: 'Accepter',
+    rejected:
+      'Vous avez refusé les conditions d’utilisation et avez été déconnecté. Atelier ne peut être utilisé qu’après leur acceptation : reconnectez-vous pour les accepter.',
   },
   loginResult: {
     needEmail: 'Saisissez l’adresse e-mail à laquelle le lien de connexion a été envoyé.',
@@ -473,6 +484,24 @@ export const fr: TranslationMessages = {
       readOnly: 'Vous consultez une version enregistrée. Elle ne peut pas être modifiée.',
       restore: 'Restaurer comme version actuelle',
       restored: 'La version a été restaurée comme version actuelle.',
+    },
+    refusal: {
+      notOwner:
+        'Ce projet appartient à quelqu’un d’autre : vos modifications ne peuvent pas y être enregistrées.',
+      refused: 'Vos modifications n’ont pas pu être enregistrées : {{reason}}',
+      kept: 'Rien n’est perdu : vos modifications sont conservées dans ce navigateur.',
+      saveCopy: 'Enregistrer une copie dans mes projets',
+      savingCopy: 'Enregistrement d’une copie…',
+      copySaved: 'Une copie avec vos modifications a été enregistrée dans vos projets.',
+      copyFailed:
+        'La copie n’a pas pu être enregistrée. Vos modifications restent conservées dans ce navigateur ; veuillez réessayer.',
+    },
+    opening: {
+      notFoundTitle: 'Projet introuvable',
+      notFoundMessage: 'Ce projet n’existe pas, ou vous n’y avez pas accès.',
+      failedMessage: 'Vérifiez votre connexion et réessayez.',
+      retry: 'Réessayer',
+      backToProjects: 'Aller aux projets',
     },
   },
 };

@@ -2,11 +2,13 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
+import { serverErrorMessagesIt } from './server-errors/it';
 
 export const it: TranslationMessages = {
   ...projectMessagesIt,
   ...embroideryMessagesIt,
   ...nodeMessagesIt,
+  ...serverErrorMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',
@@ -128,6 +130,11 @@ export const it: TranslationMessages = {
     linkLabel: 'Accedi ad Atelier',
     expiry: 'Il codice e il link funzionano una sola volta e scadono tra {{minutes}} minuti.',
     ignore: 'Se non hai chiesto di accedere, puoi ignorare questa e-mail.',
+    linkOnlySubject: 'Il tuo link di accesso ad Atelier',
+    linkOnlyLine: 'Apri questo link nel browser da cui hai chiesto di accedere:',
+    codesPaused:
+      'Questa e-mail non contiene un codice: per il tuo indirizzo sono stati inseriti troppi codici errati, quindi per ora l’accesso è possibile solo tramite il link.',
+    linkExpiry: 'Il link funziona una sola volta e scade tra {{minutes}} minuti.',
   },
   login: {
     title: 'Accedi ad Atelier',
@@ -162,6 +169,8 @@ export const it: TranslationMessages = {
         'Questo codice è scaduto o è stato sostituito da uno più recente. Richiedi un nuovo codice.',
       codeUsed: 'Questo codice è già stato usato. Richiedi un nuovo codice.',
       codeDead: 'Sono stati inseriti troppi codici errati. Richiedi un nuovo codice.',
+      codesPaused:
+        'Per questo indirizzo sono stati inseriti troppi codici errati. Per ora accedi con il link nell’e-mail.',
       rateLimited: 'Troppi tentativi. Attendi un po’ e riprova.',
       mailFailed: 'Non è stato possibile inviare l’e-mail. Riprova più tardi.',
       linkInvalid: 'Questo link di accesso non è valido. Richiedine uno nuovo.',
@@ -181,6 +190,8 @@ export const it: TranslationMessages = {
     agreement: 'Per usare Atelier, leggi e accetta i nostri <terms>termini di servizio</terms>.',
     reject: 'Rifiuta',
     accept: 'Accetta',
+    rejected:
+      'Hai rifiutato i termini di servizio e sei stato disconnesso. Atelier si può usare solo dopo averli accettati: accedi di nuovo per accettarli.',
   },
   loginResult: {
     needEmail: 'Inserisci l’indirizzo e-mail a cui è stato inviato il link di accesso.',
@@ -470,6 +481,24 @@ export const it: TranslationMessages = {
       readOnly: 'Stai visualizzando una versione salvata. Non può essere modificata.',
       restore: 'Ripristina come versione corrente',
       restored: 'La versione è stata ripristinata come corrente.',
+    },
+    refusal: {
+      notOwner:
+        'Questo progetto appartiene a qualcun altro, quindi le tue modifiche non possono esservi salvate.',
+      refused: 'Non è stato possibile salvare le tue modifiche: {{reason}}',
+      kept: 'Non si perde nulla: le tue modifiche sono conservate in questo browser.',
+      saveCopy: 'Salva una copia nei miei progetti',
+      savingCopy: 'Salvataggio di una copia…',
+      copySaved: 'Una copia con le tue modifiche è stata salvata nei tuoi progetti.',
+      copyFailed:
+        'Non è stato possibile salvare la copia. Le tue modifiche restano conservate in questo browser; riprova.',
+    },
+    opening: {
+      notFoundTitle: 'Progetto non trovato',
+      notFoundMessage: 'Questo progetto non esiste, oppure non hai accesso.',
+      failedMessage: 'Controlla la connessione e riprova.',
+      retry: 'Riprova',
+      backToProjects: 'Vai ai progetti',
     },
   },
 };

@@ -1,0 +1,25 @@
+import type { ServerErrorMessages } from './en-US';
+
+export const serverErrorMessagesDe: ServerErrorMessages = {
+  serverErrors: {
+    extension_not_recognised: 'Dateiendung nicht erkannt.',
+    type_not_supported: 'Dateityp wird nicht unterstützt.',
+    content_safety:
+      'Diese Datei verstößt gegen unsere Regeln zur Inhaltssicherheit. Wenn Sie anderer Meinung sind, kontaktieren Sie uns bitte.',
+    file_too_large: 'Die Datei ist zu groß: höchstens {{limitMegabytes}} MB werden angenommen.',
+    image_too_large:
+      'Das Bild ist zu groß: {{width}} × {{height}} Pixel, höchstens {{limitMegapixels}} Megapixel werden angenommen.',
+    upload_unreadable: 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    upload_unexpected_part:
+      'Der Upload enthält etwas anderes als die Datei. Bitte wählen Sie die Datei erneut.',
+    upload_empty: 'Der Upload enthält keine Datei. Bitte wählen Sie die Datei erneut.',
+    project_owner_only: 'Nur der Eigentümer kann dieses Projekt ändern.',
+    project_history_owner_only: 'Nur der Eigentümer kann den Verlauf dieses Projekts sehen.',
+    UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
+    RESOURCE_EXHAUSTED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    PAYLOAD_TOO_LARGE: 'Das Gesendete ist zu groß.',
+    DEADLINE_EXCEEDED: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
+    UNAVAILABLE: 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    INTERNAL: 'Bei uns ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  },
+};

@@ -1,0 +1,23 @@
+import type { ServerErrorMessages } from './en-US';
+
+export const serverErrorMessagesEnGB: ServerErrorMessages = {
+  serverErrors: {
+    extension_not_recognised: 'File extension not recognised.',
+    type_not_supported: 'File type not supported.',
+    content_safety: 'This file violates our content safety rules. If you disagree, please contact us.',
+    file_too_large: 'The file is too large: at most {{limitMegabytes}} MB are accepted.',
+    image_too_large:
+      'The image is too large: {{width}} × {{height}} pixels, at most {{limitMegapixels}} megapixels are accepted.',
+    upload_unreadable: 'The upload could not be read. Please try again.',
+    upload_unexpected_part: 'The upload holds something other than the file. Please choose the file again.',
+    upload_empty: 'The upload holds no file. Please choose the file again.',
+    project_owner_only: 'Only the owner can change this project.',
+    project_history_owner_only: 'Only the owner can see this project’s history.',
+    UNAUTHENTICATED: 'Please sign in to continue.',
+    RESOURCE_EXHAUSTED: 'Too many requests. Please wait a moment and try again.',
+    PAYLOAD_TOO_LARGE: 'What you sent is too large.',
+    DEADLINE_EXCEEDED: 'The server did not answer in time. Please try again.',
+    UNAVAILABLE: 'The server cannot be reached at the moment. Please try again later.',
+    INTERNAL: 'An internal error occurred on our end. Please try again later.',
+  },
+};

@@ -1,0 +1,25 @@
+import type { ServerErrorMessages } from './en-US';
+
+export const serverErrorMessagesFr: ServerErrorMessages = {
+  serverErrors: {
+    extension_not_recognised: 'Extension de fichier non reconnue.',
+    type_not_supported: 'Type de fichier non pris en charge.',
+    content_safety:
+      'Ce fichier enfreint nos règles de sécurité des contenus. Si vous n’êtes pas d’accord, contactez-nous.',
+    file_too_large: 'Le fichier est trop volumineux : {{limitMegabytes}} Mo au maximum sont acceptés.',
+    image_too_large:
+      'L’image est trop grande : {{width}} × {{height}} pixels, {{limitMegapixels}} mégapixels au maximum sont acceptés.',
+    upload_unreadable: 'L’envoi n’a pas pu être lu. Veuillez réessayer.',
+    upload_unexpected_part:
+      'L’envoi contient autre chose que le fichier. Veuillez choisir à nouveau le fichier.',
+    upload_empty: 'L’envoi ne contient aucun fichier. Veuillez choisir à nouveau le fichier.',
+    project_owner_only: 'Seul le propriétaire peut modifier ce projet.',
+    project_history_owner_only: 'Seul le propriétaire peut voir l’historique de ce projet.',
+    UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
+    RESOURCE_EXHAUSTED: 'Trop de requêtes. Veuillez patienter un instant puis réessayer.',
+    PAYLOAD_TOO_LARGE: 'Ce que vous avez envoyé est trop volumineux.',
+    DEADLINE_EXCEEDED: 'Le serveur n’a pas répondu à temps. Veuillez réessayer.',
+    UNAVAILABLE: 'Le serveur est injoignable pour le moment. Veuillez réessayer plus tard.',
+    INTERNAL: 'Une erreur interne s’est produite de notre côté. Veuillez réessayer plus tard.',
+  },
+};

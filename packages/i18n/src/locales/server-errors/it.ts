@@ -1,0 +1,24 @@
+import type { ServerErrorMessages } from './en-US';
+
+export const serverErrorMessagesIt: ServerErrorMessages = {
+  serverErrors: {
+    extension_not_recognised: 'Estensione del file non riconosciuta.',
+    type_not_supported: 'Tipo di file non supportato.',
+    content_safety:
+      'Questo file viola le nostre regole sulla sicurezza dei contenuti. Se non sei d’accordo, contattaci.',
+    file_too_large: 'Il file è troppo grande: sono accettati al massimo {{limitMegabytes}} MB.',
+    image_too_large:
+      'L’immagine è troppo grande: {{width}} × {{height}} pixel, sono accettati al massimo {{limitMegapixels}} megapixel.',
+    upload_unreadable: 'Non è stato possibile leggere il caricamento. Riprova.',
+    upload_unexpected_part: 'Il caricamento contiene qualcosa di diverso dal file. Scegli di nuovo il file.',
+    upload_empty: 'Il caricamento non contiene alcun file. Scegli di nuovo il file.',
+    project_owner_only: 'Solo il proprietario può modificare questo progetto.',
+    project_history_owner_only: 'Solo il proprietario può vedere la cronologia di questo progetto.',
+    UNAUTHENTICATED: 'Accedi per continuare.',
+    RESOURCE_EXHAUSTED: 'Troppe richieste. Attendi un momento e riprova.',
+    PAYLOAD_TOO_LARGE: 'Ciò che hai inviato è troppo grande.',
+    DEADLINE_EXCEEDED: 'Il server non ha risposto in tempo. Riprova.',
+    UNAVAILABLE: 'Il server non è raggiungibile al momento. Riprova più tardi.',
+    INTERNAL: 'Si è verificato un errore interno da parte nostra. Riprova più tardi.',
+  },
+};
