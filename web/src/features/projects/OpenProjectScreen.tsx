@@ -1,7 +1,8 @@
 import type { ProjectJson } from '@atelier/contracts';
 import { Link, Navigate, useParams } from 'react-router';
+import { serverErrorMessage } from '../../ui/serverError';
 import { useToast } from '../../ui/toast/toastService';
-import { errorMessageOf, useGetProjectQuery, useUpdateProjectMutation } from './projectsApi';
+import { useGetProjectQuery, useUpdateProjectMutation } from './projectsApi';
 import { useProjectText } from './useProjectText';
 import './projects.css';
 
@@ -54,7 +55,7 @@ export function OpenProjectScreen() {
         await updateProject({ id, changes: { state: 'active' } }).unwrap();
       } catch (error) {
         toast.show({
-          message: t('projects.toasts.failed', { message: errorMessageOf(error, t('errors.general')) }),
+          message: t('projects.toasts.failed', { message: serverErrorMessage(t, error) }),
           tone: 'error',
         });
       }

@@ -6,9 +6,10 @@ import {
 } from '@atelier/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../ui/serverError';
 import { useToast } from '../../ui/toast/toastService';
 import { parseTags } from './projectList';
-import { errorMessageOf, useUpdateProjectMutation } from './projectsApi';
+import { useUpdateProjectMutation } from './projectsApi';
 
 const visibilityChoices: Array<{
   value: VisibilityName;
@@ -40,7 +41,7 @@ export function ProjectDetailsForm({ project, close }: { project: ProjectJson; c
       close();
     } catch (error) {
       toast.show({
-        message: t('projects.toasts.failed', { message: errorMessageOf(error, t('errors.general')) }),
+        message: t('projects.toasts.failed', { message: serverErrorMessage(t, error) }),
         tone: 'error',
       });
     }

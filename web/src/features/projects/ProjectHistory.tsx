@@ -1,10 +1,10 @@
 import type { ProjectJson, ProjectVersionJson } from '@atelier/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isPermanentRefusal, serverErrorMessage } from '../../ui/serverError';
 import { useToast } from '../../ui/toast/toastService';
 import { StarIcon } from './icons';
 import {
-  errorMessageOf,
   useDuplicateProjectVersionMutation,
   useLazyListProjectVersionsQuery,
   useUpdateProjectVersionMutation,
@@ -29,6 +29,9 @@ export function ProjectHistory({ project, close }: { project: ProjectJson; close
   const [total, setTotal] = useState(0);
   const [currentId, setCurrentId] = useState<string | null>(project.current_project_version_id);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Why the history cannot be shown when the server refused it (someone else's project), in
+  // the user's language; a failure that may pass shows the general text.
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [onlyMilestones, setOnlyMilestones] = useState(false);
 
   const loadMore = useCallback(
@@ -42,10 +45,11 @@ export function ProjectHistory({ project, close }: { project: ProjectJson; close
         setStatus('ready');
       } catch (error) {
         console.error('Project data is not available when fetching history', error);
+        setRefusal(isPermanentRefusal(error) ? serverErrorMessage(t, error) : undefined);
         setStatus('failed');
       }
     },
-    [loadPage, project.id],
+    [loadPage, project.id, t],
   );
 
   useEffect(() => {
@@ -72,7 +76,7 @@ export function ProjectHistory({ project, close }: { project: ProjectJson; close
       close();
     } catch (error) {
       toast.show({
-        message: t('projects.toasts.failed', { message: errorMessageOf(error, t('errors.general')) }),
+        message: t('projects.toasts.failed', { message: serverErrorMessage(t, error) }),
         tone: 'error',
       });
     }
@@ -91,7 +95,7 @@ export function ProjectHistory({ project, close }: { project: ProjectJson; close
       </label>
       {status === 'failed' ? (
         <p className="history-message" role="alert">
-          {t('projectHistory.loadFailed')}
+          {refusal ?? t('projectHistory.loadFailed')}
         </p>
       ) : null}
       {status === 'ready' && shown.length === 0 ? (

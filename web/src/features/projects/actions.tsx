@@ -2,13 +2,13 @@ import { recentlyDeletedRetentionDays, type FolderJson, type ProjectJson } from 
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { dialogs } from '../../ui/dialog/dialogService';
+import { serverErrorMessage } from '../../ui/serverError';
 import { useToast } from '../../ui/toast/toastService';
 import { chooseDestination, promptForName, type DestinationChoice } from './dialogs';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectHistory } from './ProjectHistory';
 import { buildFolderTree, flattenFolderTree, folderWithDescendants, type FolderSort } from './projectList';
 import {
-  errorMessageOf,
   useCreateFolderMutation,
   useCreateProjectMutation,
   useDeleteFolderMutation,
@@ -44,7 +44,7 @@ export function useProjectActions(folders: readonly FolderJson[], folderSort: Fo
   return useMemo(() => {
     const failed = (error: unknown) =>
       toast.show({
-        message: t('projects.toasts.failed', { message: errorMessageOf(error, t('errors.general')) }),
+        message: t('projects.toasts.failed', { message: serverErrorMessage(t, error) }),
         tone: 'error',
       });
     const attempt = async (work: () => Promise<void>) => {

@@ -193,13 +193,6 @@ export const {
   useGalleryQuery,
 } = projectsApi;
 
-/** The message of a failed call: the gateway's error body when there is one. */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
-  const message = data?.error?.message;
-  return typeof message === 'string' && message !== '' ? message : fallback;
-}
-
 export function errorStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;

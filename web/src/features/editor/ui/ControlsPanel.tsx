@@ -14,6 +14,7 @@ import {
 } from '@atelier/graph';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../../ui/serverError';
 import type { Editor } from '../core/editor';
 import { controlSelected } from '../core/editorSlice';
 import { nodeViewOptions } from '../core/layout';
@@ -566,11 +567,6 @@ function ColourInput({
 export type { Editor };
 
 /** The server's own words for a refused upload (too large, wrong type), when it sent them. */
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
-  return typeof data?.error?.message === 'string' ? data.error.message : undefined;
-}
-
 /**
  * A file control: the chosen file is checked to be a readable image, uploaded with the project
  * and named in the graph by the id the server gave it. While it uploads the control says so; a
@@ -619,7 +615,7 @@ function FileInput({
               error:
                 error instanceof UnreadableFileError
                   ? t(error.tooLarge ? 'editor.file.tooLarge' : 'editor.file.unreadable', { name: file.name })
-                  : (serverMessage(error) ?? t('editor.file.uploadFailed', { name: file.name })),
+                  : serverErrorMessage(t, error, t('editor.file.uploadFailed', { name: file.name })),
             });
           } finally {
             input.value = '';
