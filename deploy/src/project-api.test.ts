@@ -525,8 +525,9 @@ describe('files over REST', () => {
       'x.svg',
     );
     expect(unsafe.body.error).toMatchObject({
-      message: 'This file violates our content safety rules. If you disagree, please contact us.',
-      details: { reason: 'content_safety' },
+      message:
+        'This file violates our content safety rules: it contains script. If you disagree, please contact us.',
+      details: { reason: 'content_safety', found: ['script'] },
     });
     const theirs = await newProject(grace, 'Theirs');
     expect((await uploadFile(ada, theirs.id, png(1, 1), 'a.png')).status).toBe(404);

@@ -164,8 +164,8 @@ export function readExrHeader(head: Buffer): HeaderReading {
   }
 }
 
-// SVG is text; it is stored, never rendered on the server. Scripts and entity declarations
-// (the "billion laughs" expansion) are refused on safety grounds.
+// SVG is text; it is stored, never rendered on the server. This only recognises it: what it
+// may hold is decided by the sanitizer (svg-sanitizer.ts) once the whole file is in.
 export function readSvgHeader(head: Buffer, complete = false): HeaderReading {
   const scanned = head
     .toString('utf8', 0, Math.min(head.length, 4096))
@@ -210,9 +210,4 @@ export const pngFileType = uploadFileTypes[0]!;
 export function fileTypeOfExtension(extension: string): FileType | undefined {
   const lower = extension.toLowerCase();
   return uploadFileTypes.find((type) => type.extensions.includes(lower));
-}
-
-/** An SVG's scripts, event handlers and entity declarations, refused on safety grounds. */
-export function svgIsUnsafe(text: string): boolean {
-  return /<script[\s>]|<!ENTITY|\son[a-z]+\s*=|javascript:/i.test(text);
 }

@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { ServiceError } from '@atelier/platform';
-import { svgIsUnsafe, type FileType } from './file-types';
+import type { FileType } from './file-types';
+import { sanitizeSvg, svgMaximumBytes } from './svg-sanitizer';
 
 /**
  * The spec's texts (section 8) and ours for what an upload may not be. Each names its own
@@ -13,11 +14,14 @@ export const uploadErrors = {
     }),
   typeNotSupported: () =>
     new ServiceError('INVALID_ARGUMENT', 'File type not supported.', { reason: 'type_not_supported' }),
-  unsafe: () =>
+  /** `found` names what an SVG held that is not allowed, such as "script" or "onload". */
+  unsafe: (found: string[] = []) =>
     new ServiceError(
       'INVALID_ARGUMENT',
-      'This file violates our content safety rules. If you disagree, please contact us.',
-      { reason: 'content_safety' },
+      found.length === 0
+        ? 'This file violates our content safety rules. If you disagree, please contact us.'
+        : `This file violates our content safety rules: it contains ${found.join(', ')}. If you disagree, please contact us.`,
+      found.length === 0 ? { reason: 'content_safety' } : { reason: 'content_safety', found },
     ),
   tooLarge: (limitBytes: number) =>
     new ServiceError(
@@ -57,7 +61,8 @@ export interface InspectionResult {
  * A pass-through stream that confirms the bytes are of the expected type before it lets them
  * on, counts them against the size limit and checks the declared pixel count. It fails (and
  * so stops the write it feeds) on the first violation, having held at most the header in
- * memory; SVG text is scanned whole for scripts, since those can sit anywhere.
+ * memory. An SVG is held whole instead (active content can sit anywhere in it) and what
+ * leaves is the sanitizer's output, never the bytes that came in.
  */
 export class UploadInspector extends Transform {
   private held: Buffer[] = [];
@@ -65,15 +70,17 @@ export class UploadInspector extends Transform {
   private decided = false;
   private size = 0;
   private readonly svgText: Buffer[] | undefined;
+  private readonly limits: InspectionLimits;
   readonly result: InspectionResult = { size: 0 };
 
   constructor(
     private readonly fileType: FileType | undefined,
-    private readonly limits: InspectionLimits,
+    limits: InspectionLimits,
   ) {
     super();
     this.decided = fileType === undefined;
     this.svgText = fileType?.contentType === 'image/svg+xml' ? [] : undefined;
+    this.limits = this.svgText ? { ...limits, maxBytes: Math.min(limits.maxBytes, svgMaximumBytes) } : limits;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -85,7 +92,7 @@ export class UploadInspector extends Transform {
     }
     this.svgText?.push(chunk);
     if (this.decided) {
-      callback(null, chunk);
+      callback(null, this.svgText ? undefined : chunk);
       return;
     }
     this.held.push(chunk);
@@ -108,15 +115,27 @@ export class UploadInspector extends Transform {
       }
       this.release();
     }
-    if (this.svgText && svgIsUnsafe(Buffer.concat(this.svgText).toString('utf8'))) {
-      callback(uploadErrors.unsafe());
+    if (this.svgText) {
+      sanitizeSvg(Buffer.concat(this.svgText).toString('utf8')).then(
+        (sanitized) => {
+          if (sanitized.kind === 'unsafe') callback(uploadErrors.unsafe(sanitized.found));
+          else if (sanitized.kind === 'not-svg') callback(uploadErrors.typeNotSupported());
+          else {
+            const bytes = Buffer.from(sanitized.text, 'utf8');
+            this.result.size = bytes.length;
+            callback(null, bytes);
+          }
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
       return;
     }
     callback();
   }
 
+  /** Lets the held header through; an SVG's bytes wait for the sanitizer instead. */
   private release() {
-    for (const chunk of this.held) this.push(chunk);
+    if (!this.svgText) for (const chunk of this.held) this.push(chunk);
     this.held = [];
   }
 
