@@ -19,6 +19,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const gatewayErrorCodes = {
   routeNotFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  addressTooLong: 'URI_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   malformedBody: 'INVALID_ARGUMENT',
   rateLimited: 'RESOURCE_EXHAUSTED',
   unauthenticated: 'UNAUTHENTICATED',

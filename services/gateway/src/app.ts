@@ -5,6 +5,7 @@ import express from 'express';
 import { errorHandler, sendError } from './errors';
 import { authenticate } from './middleware/authentication';
 import { rateLimit } from './middleware/rate-limit';
+import { answerClientError, checkAddress, checkJsonBody } from './middleware/input-rules';
 import { requestContext } from './middleware/request-context';
 import { bindRoutes } from './routing';
 import { createServiceClients, type GatewayServiceAddresses, type ServiceClients } from './clients';
@@ -93,6 +94,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     next();
   });
 
+  // One rule for every address and body, before any route reads them (middleware/input-rules.ts).
+  app.use(checkAddress());
+
   let listenedUrl = 'http://localhost';
   const publicUrl = options.publicUrl ?? (() => listenedUrl);
   // Full-page navigations that must not fall through to the web build's index.html.
@@ -106,6 +110,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   app.use(rateLimit({ limit: options.requestsPerMinute ?? 1200, windowMilliseconds: 60_000 }));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use(checkJsonBody());
   app.use(
     authenticate(async (accessToken) => {
       const answer = await clients.user.authenticate({ accessToken });
@@ -159,6 +164,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           listenedUrl = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${boundPort}`;
           resolve(boundPort);
         });
+        // What Node's HTTP parser refuses (a 100 KB address, huge headers) answers in the error shape too.
+        server.on('clientError', answerClientError);
       });
     },
     async close() {

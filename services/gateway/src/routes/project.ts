@@ -20,6 +20,7 @@ import {
   visibilityNames,
 } from '../presenters';
 import { parseQuery, queryTypes } from '../query';
+import { parseCheckedJson } from '../middleware/input-rules';
 import type { Route } from '../routing';
 import { pngFileType } from '../uploads/file-types';
 import { discardUpload, receiveMultipart, type ReceivedMultipart } from '../uploads/multipart';
@@ -350,14 +351,11 @@ export function projectRoutes(clients: ServiceClients, blobs: BlobStore): Route[
           const nodegraph = upload.files.find((file) => isNodegraphPart(file.field, file.filename));
           if (!nodegraph?.blob) throw uploadProblem('The upload holds no nodegraph.json.');
           const presetsPart = upload.files.find((file) => isPresetsPart(file.field, file.filename));
-          let presets: unknown = {};
-          if (presetsPart?.bytes && presetsPart.bytes.length > 0) {
-            try {
-              presets = JSON.parse(presetsPart.bytes.toString('utf8'));
-            } catch {
-              throw uploadProblem('presets.json is not valid JSON.');
-            }
-          }
+          // Parsed under the same rule as a JSON body: no control characters, bounded nesting.
+          const presets: unknown =
+            presetsPart?.bytes && presetsPart.bytes.length > 0
+              ? parseCheckedJson(presetsPart.bytes.toString('utf8'), 'presets.json')
+              : {};
           const declared = (upload.fields.encrypted ?? '').toLowerCase();
           const encrypted =
             declared === 'true'

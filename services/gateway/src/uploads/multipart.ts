@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 import type { FileType } from './file-types';
 import { UploadInspector } from './inspection';
+import { holdsControlCharacter, inputMessages } from '../middleware/input-rules';
 
 /** How one file part of a multipart body is taken in. */
 export interface FilePartPolicy {
@@ -44,6 +45,9 @@ export interface MultipartOptions {
   maxFiles: number;
   maxFields?: number;
 }
+
+const controlCharacterIn = (where: string) =>
+  new ServiceError('INVALID_ARGUMENT', inputMessages.controlCharacter(where));
 
 const malformed = (reason: string) =>
   new ServiceError('INVALID_ARGUMENT', `The upload could not be read: ${reason.replace(/\.$/, '')}.`, {
@@ -110,6 +114,8 @@ export function receiveMultipart(
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(malformed(`the field ${name} is too long`));
+      else if (holdsControlCharacter(name) || holdsControlCharacter(value))
+        fail(controlCharacterIn(`the field ${JSON.stringify(name.slice(0, 60))}`));
       else fields[name] = value;
     });
     parser.on('file', (field, stream: Readable, info) => {
@@ -118,6 +124,12 @@ export function receiveMultipart(
         return;
       }
       const filename = path.basename(info.filename ?? '').slice(0, 255);
+      // Part names and file names are stored (a node id, a file's name): the text rule holds for them too.
+      if (holdsControlCharacter(field) || holdsControlCharacter(filename)) {
+        stream.resume();
+        fail(controlCharacterIn(`the part ${JSON.stringify(field.slice(0, 60))} or its file name`));
+        return;
+      }
       const policy = options.policyFor(field, filename);
       if (!policy) {
         stream.resume();
