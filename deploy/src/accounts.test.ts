@@ -320,6 +320,47 @@ describe('e-mail code sign-in', () => {
   });
 });
 
+describe('sign-in under attack', () => {
+  it('lets the owner sign in while a stranger asks for codes and guesses: by link once the address takes no codes', async () => {
+    const email = 'besieged@example.com';
+    const stranger = new Client('203.0.113.80');
+    const answers: unknown[] = [];
+    for (let request = 0; request < 2; request += 1) {
+      // The test reads the code only to be sure each guess is wrong.
+      const { code } = await requestCode(stranger, email);
+      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await stranger.call('POST', '/user/one_time_password', {
+          body: { email, oneTimePassword: wrong },
+        });
+        answers.push(answer.body.error.details.remainingAttempts ?? answer.status);
+      }
+    }
+    // The first code dies after 5 tries (400); the tenth wrong code pauses the address (429).
+    expect(answers).toEqual([4, 3, 2, 1, 400, 4, 3, 2, 1, 429]);
+    const paused = await stranger.call('POST', '/user/one_time_password', {
+      body: { email, oneTimePassword: '0000' },
+    });
+    expect(paused).toMatchObject({
+      status: 429,
+      body: { error: { code: 'RESOURCE_EXHAUSTED', details: { reason: 'codes_paused' } } },
+    });
+
+    const owner = new Client('198.51.100.80');
+    const asked = await owner.call('POST', '/user/emailsignup', {
+      body: { email, url: `${product.url}/loginresult` },
+    });
+    expect(asked.status).toBe(200);
+    const received = await mail.nextMailTo(email);
+    expect(received.subject).toBe('Your Atelier sign-in link');
+    expect(received.text).not.toMatch(/^\d{4}$/m);
+    const token = /\/loginresult\?token=(\S+)/.exec(received.text ?? '')![1]!;
+    const signedIn = await owner.call('POST', '/user/one_time_password', { body: { email, token } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.token).toMatch(/^ey/);
+  });
+});
+
 describe('e-mail link sign-in', () => {
   it('signs in with the token of the mailed link, once', async () => {
     const client = new Client();

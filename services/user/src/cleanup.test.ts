@@ -27,6 +27,9 @@ describe('removeStaleSignInData', () => {
         data: [
           { bucket: 'code-try:1.2.3.4', createdAt: hoursAgo(23) },
           { bucket: 'code-try:1.2.3.4', createdAt: hoursAgo(25) },
+          // Wrong codes per address count over 30 days, so they are kept that long.
+          { bucket: 'code-wrong:ada', createdAt: hoursAgo(25) },
+          { bucket: 'code-wrong:ada', createdAt: hoursAgo(24 * 31) },
         ],
       });
       await prisma.oneTimeCode.createMany({
@@ -56,11 +59,14 @@ describe('removeStaleSignInData', () => {
       });
 
       expect(await removeStaleSignInData(prisma, now)).toEqual({
-        events: 1,
+        events: 2,
         codes: 1,
         challenges: 1,
         sessions: 2,
       });
+      expect(
+        (await prisma.rateLimitEvent.findMany({ orderBy: { createdAt: 'asc' } })).map((row) => row.bucket),
+      ).toEqual(['code-wrong:ada', 'code-try:1.2.3.4']);
       expect((await prisma.oneTimeCode.findMany()).map((row) => row.codeHash)).toEqual(['a']);
       expect((await prisma.signInChallenge.findMany()).map((row) => row.challengeHash)).toEqual(['fresh']);
       expect(

@@ -41,7 +41,7 @@ export function createUserService(
   const google = settings.google ? createGoogleClient(settings.google) : undefined;
   let cleanupTimer: ReturnType<typeof setInterval> | undefined;
   const cleanUp = () =>
-    removeStaleSignInData(prisma, resources.clock()).catch((error: unknown) =>
+    removeStaleSignInData(prisma, resources.clock(), settings.limits).catch((error: unknown) =>
       resources.logger.warn({ err: error }, 'clearing stale sign-in data failed'),
     );
 

@@ -3,26 +3,53 @@ import { environmentTypes, parseEnvironment, type Logger } from '@atelier/platfo
 import { z } from 'zod';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail';
 
-/** The sign-in limits; tests lower or raise them to reach a limit quickly. */
+/**
+ * The sign-in limits; tests lower or raise them to reach a limit quickly. Guessing is bounded
+ * per address, not per request: an attacker can make the owner's mailbox receive codes, but
+ * the wrong codes anyone may enter for an address are counted over a long window, after which
+ * that address signs in by link only. Sending stays open to the owner (see README, "Sign-in
+ * policy", for the worked odds).
+ */
 export interface SignInLimits {
   /** How long an e-mailed code (and its link) can be redeemed. */
   codeLifetimeMilliseconds: number;
   /** Wrong codes after which a code is dead. */
   maximumCodeAttempts: number;
-  /** Codes e-mailed to one address per quarter hour, and per day. */
-  codesPerAddressPerQuarterHour: number;
+  /**
+   * Wrong codes entered for one address within `wrongCodeWindowMilliseconds`, by anyone; at
+   * this many, codes for the address are refused until the oldest leaves the window, and
+   * sign-in mail to it carries the link only.
+   */
+  wrongCodesPerAddress: number;
+  wrongCodeWindowMilliseconds: number;
+  /** Codes e-mailed to one address at the request of one client address, per quarter hour and per day. */
+  codesPerAddressAndClientPerQuarterHour: number;
+  codesPerAddressAndClientPerDay: number;
+  /**
+   * Codes e-mailed to one address per day, whoever asks: a guard against flooding a mailbox
+   * from many client addresses. A client address the account signed in from lately is exempt,
+   * so its owner can still get a code while strangers are refused.
+   */
   codesPerAddressPerDay: number;
+  /** How long a client address counts as one the account signed in from. */
+  knownClientAddressMilliseconds: number;
   /** Codes requested from one client address per hour. */
   codesPerClientAddressPerHour: number;
   /** Codes tried (right or wrong) from one client address per quarter hour. */
   codeTriesPerClientAddressPerQuarterHour: number;
 }
 
+const day = 24 * 60 * 60 * 1000;
+
 export const defaultSignInLimits: SignInLimits = {
   codeLifetimeMilliseconds: 10 * 60 * 1000,
   maximumCodeAttempts: 5,
-  codesPerAddressPerQuarterHour: 5,
-  codesPerAddressPerDay: 10,
+  wrongCodesPerAddress: 10,
+  wrongCodeWindowMilliseconds: 30 * day,
+  codesPerAddressAndClientPerQuarterHour: 5,
+  codesPerAddressAndClientPerDay: 10,
+  codesPerAddressPerDay: 30,
+  knownClientAddressMilliseconds: 30 * day,
   codesPerClientAddressPerHour: 30,
   codeTriesPerClientAddressPerQuarterHour: 60,
 };

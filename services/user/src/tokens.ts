@@ -99,6 +99,14 @@ export function hashOneTimeCode(keys: TokenKeys, email: string, code: string): s
   return createHmac('sha256', keys.codes).update(`${email}\n${code}`, 'utf8').digest('hex');
 }
 
+/**
+ * The name under which wrong codes for an address are counted. Keyed like a code's hash, so
+ * the counts, kept longer than the codes themselves, hold no address in clear.
+ */
+export function wrongCodeBucket(keys: TokenKeys, email: string): string {
+  return `code-wrong:${createHmac('sha256', keys.codes).update(`wrong-codes\n${email}`, 'utf8').digest('hex')}`;
+}
+
 export function sameHash(first: string, second: string): boolean {
   const a = Buffer.from(first, 'hex');
   const b = Buffer.from(second, 'hex');

@@ -4,6 +4,7 @@ import type { UserServiceDependencies } from '../dependencies';
 import { composeSignInMail } from '../sign-in-mail';
 import { hashOneTimeCode, hashOpaqueToken, newOneTimeCode, newOpaqueToken } from '../tokens';
 import { clip, normaliseEmail } from '../validation';
+import { wrongCodesFor } from '../wrong-codes';
 
 const minute = 60 * 1000;
 
@@ -11,8 +12,14 @@ const minute = 60 * 1000;
  * E-mails a 4-digit code and a link carrying a long token; either signs the person in. The
  * answer is the same whether or not the address has an account (no account is looked up: one
  * is made when a code is redeemed), so nothing here tells who has one. Only the newest code of
- * an address counts; the sending limits per address and per client address are what make a
- * 4-digit code safe.
+ * an address counts.
+ *
+ * What keeps a 4-digit code safe is the bound on wrong codes per address (see
+ * sign-in-with-one-time-password.ts), not a bound on mail: so the sending limits are counted
+ * per address and client address together, and a stranger asking for codes from elsewhere
+ * cannot use up the owner's. Only the mailbox-flood guard counts every client, and a client
+ * address the account signed in from lately is exempt from it. Once an address is under
+ * attack (too many wrong codes), its mail carries the link only.
  */
 export async function requestEmailSignIn(
   dependencies: UserServiceDependencies,
@@ -24,22 +31,25 @@ export async function requestEmailSignIn(
   const link = signInLinkBase(request.url, settings.publicUrl());
   const ipAddress = clip(request.ipAddress, 100);
   const now = clock();
+  const since = (milliseconds: number) => ({ gt: new Date(now.getTime() - milliseconds) });
 
-  const [lastQuarterHour, lastDay, fromClient] = await Promise.all([
-    prisma.oneTimeCode.count({ where: { email, createdAt: { gt: new Date(now.getTime() - 15 * minute) } } }),
-    prisma.oneTimeCode.count({
-      where: { email, createdAt: { gt: new Date(now.getTime() - 24 * 60 * minute) } },
-    }),
+  const [pairLastQuarterHour, pairLastDay, addressLastDay, fromClient, wrongCodes] = await Promise.all([
+    prisma.oneTimeCode.count({ where: { email, ipAddress, createdAt: since(15 * minute) } }),
+    prisma.oneTimeCode.count({ where: { email, ipAddress, createdAt: since(24 * 60 * minute) } }),
+    prisma.oneTimeCode.count({ where: { email, createdAt: since(24 * 60 * minute) } }),
     ipAddress
-      ? prisma.oneTimeCode.count({
-          where: { ipAddress, createdAt: { gt: new Date(now.getTime() - 60 * minute) } },
-        })
+      ? prisma.oneTimeCode.count({ where: { ipAddress, createdAt: since(60 * minute) } })
       : Promise.resolve(0),
+    wrongCodesFor(prisma, keys, email, now, limits),
   ]);
+  const flooded =
+    addressLastDay >= limits.codesPerAddressPerDay &&
+    !(ipAddress && (await signedInLatelyFrom(dependencies, email, ipAddress, now)));
   if (
-    lastQuarterHour >= limits.codesPerAddressPerQuarterHour ||
-    lastDay >= limits.codesPerAddressPerDay ||
-    fromClient >= limits.codesPerClientAddressPerHour
+    pairLastQuarterHour >= limits.codesPerAddressAndClientPerQuarterHour ||
+    pairLastDay >= limits.codesPerAddressAndClientPerDay ||
+    fromClient >= limits.codesPerClientAddressPerHour ||
+    flooded
   ) {
     throw new ServiceError(
       'RESOURCE_EXHAUSTED',
@@ -48,7 +58,10 @@ export async function requestEmailSignIn(
     );
   }
 
-  const code = newOneTimeCode();
+  const linkOnly = wrongCodes >= limits.wrongCodesPerAddress;
+  // Under attack the stored code is a random 256-bit value: no 4-digit guess can match it,
+  // even once the address accepts codes again during this mail's lifetime.
+  const code = linkOnly ? undefined : newOneTimeCode();
   const linkToken = newOpaqueToken();
   await prisma.oneTimeCode.updateMany({
     where: { email, consumedAt: null, expiresAt: { gt: now } },
@@ -57,7 +70,7 @@ export async function requestEmailSignIn(
   const row = await prisma.oneTimeCode.create({
     data: {
       email,
-      codeHash: hashOneTimeCode(keys, email, code),
+      codeHash: hashOneTimeCode(keys, email, code ?? newOpaqueToken()),
       linkTokenHash: hashOpaqueToken(linkToken),
       expiresAt: new Date(now.getTime() + limits.codeLifetimeMilliseconds),
       createdAt: now,
@@ -83,6 +96,23 @@ export async function requestEmailSignIn(
       reason: 'mail_failed',
     });
   }
+}
+
+/** Whether the address's account opened a session from this client address lately. */
+async function signedInLatelyFrom(
+  { prisma, settings }: UserServiceDependencies,
+  email: string,
+  ipAddress: string,
+  now: Date,
+): Promise<boolean> {
+  const sessions = await prisma.session.count({
+    where: {
+      ipAddress,
+      user: { email },
+      createdAt: { gt: new Date(now.getTime() - settings.limits.knownClientAddressMilliseconds) },
+    },
+  });
+  return sessions > 0;
 }
 
 /**

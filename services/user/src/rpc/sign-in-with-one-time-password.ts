@@ -2,8 +2,9 @@ import { ServiceError } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { UserServiceDependencies } from '../dependencies';
 import { accountForEmail, openSession } from '../sessions';
-import { hashOneTimeCode, hashOpaqueToken, sameHash } from '../tokens';
+import { hashOneTimeCode, hashOpaqueToken, sameHash, wrongCodeBucket } from '../tokens';
 import { clip, normaliseEmail } from '../validation';
+import { codesPausedMessage, wrongCodesFor } from '../wrong-codes';
 
 const minute = 60 * 1000;
 const codePattern = /^\d{4}$/;
@@ -24,11 +25,22 @@ const dead = () =>
     reason: 'code_dead',
   });
 
+const paused = () => new ServiceError('RESOURCE_EXHAUSTED', codesPausedMessage, { reason: 'codes_paused' });
+
+/** What one try of a code came to, decided inside the address's lock. */
+type Outcome =
+  | { kind: 'right' }
+  | { kind: 'wrong'; remaining: number; addressExhausted: boolean }
+  | { kind: 'refused'; error: ServiceError };
+
 /**
  * Exchanges the e-mailed code (with its address) or the link token for a session. A code is
  * good for 10 minutes, once, for the address it was sent to, and dies after 5 wrong tries.
- * Every try first reserves one of the 5 in a single conditional update, so parallel guesses
- * cannot get more. A refused try changes nothing but the count of tries.
+ * Every wrong code also counts against its address, whoever entered it: at
+ * `wrongCodesPerAddress` within the window the address accepts no code until the oldest
+ * leaves the window, while its link, a 256-bit token, keeps working, and new mail to it
+ * carries the link only. Each try runs under a lock on its address, so parallel guesses
+ * cannot get past either bound. A refused try changes nothing but the counts.
  */
 export async function signInWithOneTimePassword(
   dependencies: UserServiceDependencies,
@@ -58,7 +70,9 @@ export async function signInWithOneTimePassword(
     if (request.email && normaliseEmail(request.email) !== row.email)
       throw new ServiceError('INVALID_ARGUMENT', 'This sign-in link was sent to another e-mail address.');
     if (row.consumedAt) throw used();
-    if (row.expiresAt <= now || row.attempts >= limits.maximumCodeAttempts) throw expired();
+    // Wrong codes do not touch the link: it cannot be guessed, and it is what the owner of an
+    // address under attack signs in with.
+    if (row.expiresAt <= now) throw expired();
     const consumed = await prisma.oneTimeCode.updateMany({
       where: { id: row.id, consumedAt: null },
       data: { consumedAt: now },
@@ -88,35 +102,60 @@ export async function signInWithOneTimePassword(
     await prisma.rateLimitEvent.create({ data: { bucket, createdAt: now } });
   }
 
-  const row = await prisma.oneTimeCode.findFirst({ where: { email }, orderBy: { createdAt: 'desc' } });
-  if (!row) throw expired();
-  if (row.consumedAt) throw used();
-  if (row.expiresAt <= now) throw expired();
-  if (row.attempts >= limits.maximumCodeAttempts) throw dead();
+  const bucket = wrongCodeBucket(keys, email);
+  // The outcome is returned, not thrown, so that the counted try is committed either way.
+  const outcome = await prisma.$transaction(
+    async (transaction): Promise<Outcome> => {
+      await transaction.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${bucket}))::text AS locked`;
+      const wrongCodes = await wrongCodesFor(transaction, keys, email, now, limits);
+      if (wrongCodes >= limits.wrongCodesPerAddress) return { kind: 'refused', error: paused() };
 
-  const reserved = await prisma.oneTimeCode.updateMany({
-    where: { id: row.id, consumedAt: null, attempts: { lt: limits.maximumCodeAttempts } },
-    data: { attempts: { increment: 1 } },
-  });
-  if (reserved.count === 0) throw dead();
+      const row = await transaction.oneTimeCode.findFirst({
+        where: { email },
+        orderBy: { createdAt: 'desc' },
+      });
+      if (!row) return { kind: 'refused', error: expired() };
+      if (row.consumedAt) return { kind: 'refused', error: used() };
+      if (row.expiresAt <= now) return { kind: 'refused', error: expired() };
+      if (row.attempts >= limits.maximumCodeAttempts) return { kind: 'refused', error: dead() };
 
-  if (!sameHash(hashOneTimeCode(keys, email, request.oneTimePassword), row.codeHash)) {
-    const remaining = Math.max(0, limits.maximumCodeAttempts - row.attempts - 1);
-    if (remaining === 0) throw dead();
+      const reserved = await transaction.oneTimeCode.updateMany({
+        where: { id: row.id, consumedAt: null, attempts: { lt: limits.maximumCodeAttempts } },
+        data: { attempts: { increment: 1 } },
+      });
+      if (reserved.count === 0) return { kind: 'refused', error: dead() };
+
+      if (sameHash(hashOneTimeCode(keys, email, request.oneTimePassword), row.codeHash)) {
+        const consumed = await transaction.oneTimeCode.updateMany({
+          where: { id: row.id, consumedAt: null },
+          data: { consumedAt: now },
+        });
+        return consumed.count === 0 ? { kind: 'refused', error: used() } : { kind: 'right' };
+      }
+      await transaction.rateLimitEvent.create({ data: { bucket, createdAt: now } });
+      const codeRemaining = limits.maximumCodeAttempts - row.attempts - 1;
+      const addressRemaining = limits.wrongCodesPerAddress - wrongCodes - 1;
+      return {
+        kind: 'wrong',
+        remaining: Math.max(0, Math.min(codeRemaining, addressRemaining)),
+        addressExhausted: addressRemaining <= 0,
+      };
+    },
+    // Under load the embedded database serialises every service's statements.
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+
+  if (outcome.kind === 'refused') throw outcome.error;
+  if (outcome.kind === 'wrong') {
+    if (outcome.remaining === 0) throw outcome.addressExhausted ? paused() : dead();
     throw new ServiceError(
       'INVALID_ARGUMENT',
-      remaining === 1
+      outcome.remaining === 1
         ? 'This code is not right. You have 1 more try.'
-        : `This code is not right. You have ${remaining} more tries.`,
-      { reason: 'code_wrong', remainingAttempts: remaining },
+        : `This code is not right. You have ${outcome.remaining} more tries.`,
+      { reason: 'code_wrong', remainingAttempts: outcome.remaining },
     );
   }
-
-  const consumed = await prisma.oneTimeCode.updateMany({
-    where: { id: row.id, consumedAt: null },
-    data: { consumedAt: now },
-  });
-  if (consumed.count === 0) throw used();
   const account = await accountForEmail(dependencies, email);
   return { session: await openSession(dependencies, account.id, origin) };
 }

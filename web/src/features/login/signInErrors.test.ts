@@ -30,6 +30,23 @@ describe('signInErrorMessage', () => {
     );
   });
 
+  it('tells a person whose address takes no codes for now to use the link', () => {
+    const failure = {
+      status: 429,
+      data: {
+        error: {
+          code: 'RESOURCE_EXHAUSTED',
+          message:
+            'Too many wrong codes were entered for this address. For now, please sign in with the link in the e-mail.',
+          details: { reason: 'codes_paused' },
+        },
+      },
+    };
+    expect(signInErrorMessage(i18n.t, failure)).toBe(
+      'Für diese Adresse wurden zu viele falsche Codes eingegeben. Bitte melden Sie sich vorerst mit dem Link aus der E-Mail an.',
+    );
+  });
+
   it('shows the response message for a reason it does not know, else the generic text', () => {
     expect(
       signInErrorMessage(i18n.t, { status: 503, data: { error: { code: 'UNAVAILABLE', message: 'Down.' } } }),

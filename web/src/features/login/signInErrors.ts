@@ -10,6 +10,7 @@ const reasonMessages = {
   code_expired: 'login.errors.codeExpired',
   code_used: 'login.errors.codeUsed',
   code_dead: 'login.errors.codeDead',
+  codes_paused: 'login.errors.codesPaused',
   rate_limited: 'login.errors.rateLimited',
   mail_failed: 'login.errors.mailFailed',
   link_invalid: 'login.errors.linkInvalid',
