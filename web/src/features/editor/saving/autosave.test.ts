@@ -20,14 +20,32 @@ function graph(): GraphDocument {
   return { version: '1.0.0', nodes: [createNode(solid, 'a', { x: 0, y: 0 })], connections: [], groups: [] };
 }
 
+/** A rejected call as RTK Query gives it, with the gateway's error body. */
+function refusal(status: number, code: string, message: string, reason?: string) {
+  return { status, data: { error: { code, message, ...(reason ? { details: { reason } } : {}) } } };
+}
+
+const notOwner = () =>
+  refusal(403, 'PERMISSION_DENIED', 'Only the owner can change this project.', 'project_owner_only');
+
 function fakeServer() {
   const saved: Array<{ projectId: string; nodegraph: string }> = [];
   let failing = false;
+  /** Projects whose saves are refused, with the refusal. */
+  const refusals = new Map<string, unknown>();
+  /** Projects that cannot be copied, with the refusal. */
+  const uncopyable = new Map<string, unknown>();
   const storage: ProjectStorage = {
     createProject: vi.fn(async () => ({ projectId: 'p-new', versionId: null })),
+    duplicateProject: vi.fn(async (projectId: string) => {
+      if (uncopyable.has(projectId)) throw uncopyable.get(projectId);
+      if (failing) throw new Error('server unreachable');
+      return { projectId: 'p-copy', versionId: 'copy-v1' };
+    }),
     openProject: vi.fn(),
     openVersion: vi.fn(),
     saveVersion: vi.fn(async (projectId: string, nodegraph: string) => {
+      if (refusals.has(projectId)) throw refusals.get(projectId);
       if (failing) throw new Error('server unreachable');
       saved.push({ projectId, nodegraph });
       return { versionId: `v${saved.length}` };
@@ -37,7 +55,7 @@ function fakeServer() {
     uploadFile: vi.fn(async () => ({ fileId: 'f1' })),
     readFile: vi.fn(async () => new Blob()),
   };
-  return { storage, saved, setFailing: (value: boolean) => (failing = value) };
+  return { storage, saved, refusals, uncopyable, setFailing: (value: boolean) => (failing = value) };
 }
 
 /**
@@ -139,6 +157,112 @@ describe('autosave', () => {
     expect(server.saved[0]!.nodegraph).toContain('typed offline');
     expect(autosave.status).toBe('saved');
     expect(queue.read('p1')).toBeUndefined();
+    autosave.destroy();
+  });
+
+  it('does not retry a save refused for good (someone else’s project), keeps the edit and says why', async () => {
+    // The browser's window, for its online event.
+    vi.stubGlobal('window', new EventTarget());
+    const errors: number[] = [];
+    const { editor, server, queue, autosave } = openAutosave({ onSavingError: () => errors.push(1) });
+    server.refusals.set('p1', notOwner());
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'my idea' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(autosave.status).toBe('refused');
+    expect(autosave.refusal?.failure).toEqual(notOwner());
+    // A minute later, more edits, the browser back online and Save asked for: still one attempt.
+    await vi.advanceTimersByTimeAsync(60_000);
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'my idea, longer' }] });
+    window.dispatchEvent(new Event('online'));
+    await autosave.flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.storage.saveVersion).toHaveBeenCalledTimes(1);
+    // The generic "error while saving, try later" toast would mislead: it is not raised.
+    expect(errors).toHaveLength(0);
+    expect(queue.read('p1')?.nodegraph).toContain('my idea, longer');
+    autosave.destroy();
+    vi.unstubAllGlobals();
+  });
+
+  it('still retries a refusal that waiting can change', async () => {
+    const { editor, server, autosave } = openAutosave();
+    server.refusals.set('p1', refusal(429, 'RESOURCE_EXHAUSTED', 'Too many requests.'));
+    editor.setDisplay(['a'], 'preview');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(autosave.status).toBe('error');
+    server.refusals.delete('p1');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.saved).toHaveLength(1);
+    expect(autosave.status).toBe('saved');
+    autosave.destroy();
+  });
+
+  it('saves a refused edit as a copy in the user’s projects and goes on there', async () => {
+    const copied: Array<[string, string | null]> = [];
+    const { editor, server, queue, autosave } = openAutosave({
+      onProjectCopied: (copyId, sourceId) => copied.push([copyId, sourceId]),
+    });
+    server.refusals.set('p1', notOwner());
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'my idea' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(autosave.status).toBe('refused');
+
+    expect(await autosave.saveCopy()).toBe('p-copy');
+    expect(server.storage.duplicateProject).toHaveBeenCalledWith('p1');
+    expect(copied).toEqual([['p-copy', 'p1']]);
+    expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-copy']);
+    expect(JSON.parse(server.saved[0]!.nodegraph).nodes[0].note).toBe('my idea');
+    expect(autosave.status).toBe('saved');
+    expect(autosave.refusal).toBeUndefined();
+    expect(autosave.currentProjectId).toBe('p-copy');
+    expect(queue.read('p1')).toBeUndefined();
+    expect(queue.read('p-copy')).toBeUndefined();
+    // Later edits save to the copy by themselves.
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'next' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-copy', 'p-copy']);
+    autosave.destroy();
+  });
+
+  it('keeps the edit under the copy when saving into it fails, and saves it when the server returns', async () => {
+    const { editor, server, queue, autosave } = openAutosave();
+    server.refusals.set('p1', notOwner());
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'my idea' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    vi.mocked(server.storage.saveVersion).mockRejectedValueOnce(new Error('server unreachable'));
+    await autosave.saveCopy();
+    expect(autosave.status).toBe('error');
+    // A reload of the copy now would find the edit; the original no longer offers it.
+    expect(queue.read('p-copy')?.nodegraph).toContain('my idea');
+    expect(queue.read('p1')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-copy']);
+    expect(queue.read('p-copy')).toBeUndefined();
+    autosave.destroy();
+  });
+
+  it('makes a new project when the refused project can no longer be copied', async () => {
+    const { editor, server, autosave } = openAutosave();
+    server.refusals.set('p1', refusal(404, 'NOT_FOUND', 'Project not found.'));
+    server.uncopyable.set('p1', refusal(404, 'NOT_FOUND', 'Project not found.'));
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'my idea' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await autosave.saveCopy()).toBe('p-new');
+    expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-new']);
+    expect(server.saved[0]!.nodegraph).toContain('my idea');
+    autosave.destroy();
+  });
+
+  it('keeps the edit under the original when no copy could be made', async () => {
+    const { editor, server, queue, autosave } = openAutosave();
+    server.refusals.set('p1', notOwner());
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: 'my idea' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    server.setFailing(true);
+    await expect(autosave.saveCopy()).rejects.toThrow('server unreachable');
+    expect(autosave.status).toBe('refused');
+    expect(autosave.isCopying).toBe(false);
+    expect(queue.read('p1')?.nodegraph).toContain('my idea');
     autosave.destroy();
   });
 

@@ -6,7 +6,12 @@
 // nothing. With the profile's manual saving, changes are still kept at once but saved only when
 // the user asks (the Save button, ctrl/cmd + S); a save the user asked for that fails is retried
 // like any other.
+//
+// A refusal that asking again cannot change (someone else's project: 403; a project gone: 404;
+// a graph the server will not take: 400) is not retried: the edit stays kept, the controller
+// reports the refusal, and `saveCopy` saves the graph into a project of the user's own instead.
 import { serializeGraph, type GraphDocument } from '@atelier/graph';
+import { isPermanentRefusal } from '../../../ui/serverError';
 import type { Editor } from '../core/editor';
 import { OfflineQueue } from './offlineQueue';
 import { nodePreviewFileName, type NamedPng, type ProjectStorage } from './projectStorage';
@@ -21,8 +26,10 @@ export interface AutosaveOptions {
   baseVersionId: string | null;
   /** Called when a new project got its id, so the address can follow. */
   onProjectCreated?: (projectId: string) => void;
-  /** The saving-error toast (spec section 8). */
+  /** The saving-error toast (spec section 8), for failures that are retried. */
   onSavingError?: () => void;
+  /** Called when the open graph was saved as a copy of the user's own; the editor goes on there. */
+  onProjectCopied?: (copyId: string, sourceId: string | null) => void;
   /** Renders previews to PNG for upload; absent in tests that do not look at previews. */
   renderPreviews?: () => Promise<{ project?: NamedPng; nodes: NamedPng[] }>;
   /** Milliseconds of quiet after a change before saving. */
@@ -34,7 +41,8 @@ export interface AutosaveOptions {
   now?: () => Date;
 }
 
-export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error';
+/** `refused`: the server refused the save for good; nothing is retried until a copy is saved. */
+export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'refused';
 
 export class AutosaveController {
   private state: SavingState = { ...initialSavingState, loading: { data: false, nodes: false } };
@@ -49,11 +57,14 @@ export class AutosaveController {
   private destroyed = false;
   private readonly unsubscribe: () => void;
   private readonly onOnline = () => {
-    if (this.automatic || this.failures > 0) this.saveSoon(0);
+    if (this.refusal === undefined && (this.automatic || this.failures > 0)) this.saveSoon(0);
   };
   private automatic: boolean;
   private lastRevision: number;
   private creatingProject: Promise<string> | undefined;
+  /** The failed call of a save refused for good (a rejected RTK Query call), if one was. */
+  private refusedBy: unknown;
+  private copying: Promise<string> | undefined;
 
   constructor(private readonly options: AutosaveOptions) {
     this.projectId = options.projectId;
@@ -70,6 +81,7 @@ export class AutosaveController {
   }
 
   get status(): AutosaveStatus {
+    if (this.refusal !== undefined) return 'refused';
     if (this.state.saving.savingError) return 'error';
     if (isSaving(this.state)) return 'saving';
     return this.options.editor.state.revision === this.savedRevision ? 'saved' : 'pending';
@@ -77,6 +89,16 @@ export class AutosaveController {
 
   get currentProjectId(): string | null {
     return this.projectId;
+  }
+
+  /** Why saving was refused for good (the failed call, for its status and message), if it was. */
+  get refusal(): { failure: unknown } | undefined {
+    return this.refusedBy === undefined ? undefined : { failure: this.refusedBy };
+  }
+
+  /** Whether a copy is being saved (see `saveCopy`). */
+  get isCopying(): boolean {
+    return this.copying !== undefined;
   }
 
   subscribe(listener: () => void): () => void {
@@ -100,12 +122,16 @@ export class AutosaveController {
   markUnsaved() {
     this.savedRevision = -1;
     this.keep();
-    if (this.automatic) this.saveSoon(0);
+    if (this.automatic && this.refusal === undefined) this.saveSoon(0);
     else this.update((state) => state);
   }
 
-  /** Saves now whatever is unsaved; resolves when the graph is saved or the attempt failed. */
+  /**
+   * Saves now whatever is unsaved; resolves when the graph is saved or the attempt failed. After
+   * a refusal for good it asks nothing: the same save would be refused again.
+   */
   async flush(): Promise<void> {
+    if (this.refusal !== undefined) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.run();
@@ -131,7 +157,7 @@ export class AutosaveController {
     if (editorState.readOnly) return;
     this.keep();
     this.update((state) => state);
-    if (this.automatic) this.saveSoon(this.options.delay ?? 1500);
+    if (this.automatic && this.refusal === undefined) this.saveSoon(this.options.delay ?? 1500);
   }
 
   private keep() {
@@ -191,7 +217,7 @@ export class AutosaveController {
 
   private async save() {
     const editor = this.options.editor;
-    if (editor.state.readOnly || this.destroyed) return;
+    if (editor.state.readOnly || this.destroyed || this.refusal !== undefined) return;
     const revision = editor.state.revision;
     if (revision === this.savedRevision) return;
     const document: GraphDocument = editor.state.history.present;
@@ -212,6 +238,18 @@ export class AutosaveController {
       await this.uploadPreviews(saved.versionId);
     } catch (error) {
       console.error('Saving the project failed', error);
+      if (isPermanentRefusal(error)) {
+        // Retrying would only be refused again, with the error shown each time; the edit stays kept.
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = undefined;
+        this.refusedBy = error;
+        this.update((state) => ({
+          ...state,
+          creating: false,
+          saving: { ...state.saving, saveGraph: false, savingError: true },
+        }));
+        return;
+      }
       this.failures += 1;
       this.update((state) => ({
         ...state,
@@ -228,6 +266,50 @@ export class AutosaveController {
     }
     if (this.automatic && editor.state.revision !== this.savedRevision)
       this.saveSoon(this.options.delay ?? 1500);
+  }
+
+  /**
+   * Saves the open graph into a project of the user's own, after the server refused it for good
+   * (someone else's project): the project is duplicated (POST /project/{id}/duplicate, which for
+   * another user's project copies its current version), or, when it can no longer be copied (gone,
+   * no longer shared), a new project is made; the kept edit moves to the copy before anything else,
+   * so a failure from here on still finds it there after a reload; then the graph is saved as the
+   * copy's newest version and the editor goes on with the copy. Resolves to the copy's id; rejects
+   * when no copy could be made, with the edit still kept under the original.
+   */
+  saveCopy(): Promise<string> {
+    this.copying ??= this.copy().finally(() => {
+      this.copying = undefined;
+      this.update((state) => state);
+    });
+    this.update((state) => state);
+    return this.copying;
+  }
+
+  private async copy(): Promise<string> {
+    const sourceId = this.projectId;
+    let copy: { projectId: string; versionId: string | null };
+    if (sourceId === null) copy = await this.options.storage.createProject();
+    else {
+      try {
+        copy = await this.options.storage.duplicateProject(sourceId);
+      } catch (error) {
+        if (!isPermanentRefusal(error)) throw error;
+        copy = await this.options.storage.createProject();
+      }
+    }
+    this.projectId = copy.projectId;
+    this.baseVersionId = copy.versionId;
+    this.keep();
+    if (sourceId !== copy.projectId) this.options.queue.forget(sourceId);
+    this.refusedBy = undefined;
+    this.failures = 0;
+    this.retryDelay = 0;
+    this.savedRevision = -1;
+    this.update((state) => ({ ...state, saving: { ...state.saving, savingError: false } }));
+    this.options.onProjectCopied?.(copy.projectId, sourceId);
+    await this.run();
+    return copy.projectId;
   }
 
   private async uploadPreviews(versionId: string) {

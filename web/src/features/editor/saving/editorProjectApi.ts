@@ -36,6 +36,13 @@ export const editorProjectApi = atelierApi.injectEndpoints({
         body: {},
       }),
     }),
+    editorDuplicateProject: build.mutation<ProjectJson, string>({
+      query: (projectId) => ({
+        url: `project/${encodeURIComponent(projectId)}/duplicate?project_versions=latest`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
     editorReadProject: build.query<ProjectJson, string>({
       query: (projectId) => `project/${encodeURIComponent(projectId)}`,
       keepUnusedDataFor: 0,

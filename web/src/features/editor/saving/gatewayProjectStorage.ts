@@ -43,6 +43,10 @@ export function createGatewayProjectStorage(
         versionId: answer.version?.id ?? answer.project.current_project_version_id,
       };
     },
+    async duplicateProject(projectId) {
+      const copy = await dispatch(endpoints.editorDuplicateProject.initiate(projectId)).unwrap();
+      return { projectId: copy.id, versionId: copy.current_project_version_id };
+    },
     async openProject(projectId) {
       const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
       let current: string | null;

@@ -73,6 +73,15 @@ export class OfflineQueue {
     }
   }
 
+  /** Forgets a project's kept edit whatever its revision: it was kept under another project. */
+  forget(projectId: string | null) {
+    try {
+      this.storage.removeItem(unsavedKey(projectId));
+    } catch {
+      // Left behind, it would only be offered again when that project is opened.
+    }
+  }
+
   /** Moves the edit of a project created just now from "new" to its id. */
   adopt(projectId: string) {
     const edit = this.read(null);

@@ -20,6 +20,11 @@ export interface NamedPng {
 export interface ProjectStorage {
   /** POST /project/version/create/new: a new, empty project. */
   createProject(): Promise<{ projectId: string; versionId: string | null }>;
+  /**
+   * POST /project/{id}/duplicate?project_versions=latest: a copy in the caller's own projects
+   * (of someone else's public or shared project: its current version, private).
+   */
+  duplicateProject(projectId: string): Promise<{ projectId: string; versionId: string | null }>;
   /** GET /project/{id}, then its current version's graph. */
   openProject(projectId: string): Promise<OpenedGraph>;
   /** GET /project/version/{id}/nodegraph. */

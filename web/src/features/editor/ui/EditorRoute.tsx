@@ -1,8 +1,11 @@
 import { loadGraph } from '@atelier/graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
+import { homePath } from '../../../app/routes/routeTable';
+import '../../../app/routes/screens.css';
+import { isPermanentRefusal } from '../../../ui/serverError';
 import { toasts } from '../../../ui/toast/toastService';
 import { useAuth } from '../../auth/useAuth';
 import { useNodeMenuQuery } from '../../engine/nodeApi';
@@ -15,6 +18,7 @@ import { renderPreviews } from '../saving/renderPreviews';
 import { EditorScreen } from './EditorScreen';
 import { EditorSession } from './EditorSession';
 import { editorSettingsFromProfile } from './profileSettings';
+import { SaveRefusal } from './SaveRefusal';
 import { SaveStatus } from './SaveStatus';
 
 interface Opened {
@@ -23,6 +27,43 @@ interface Opened {
   storage: ProjectStorage;
   projectId: string | null;
   readOnly: boolean;
+}
+
+/**
+ * What the editor shows when it cannot open the graph: for a project that does not exist or that
+ * the user may not see, that it was not found; for anything else (no connection), that it could
+ * not be opened, with a retry. Both offer the way back to the projects, focused, so a keyboard
+ * user is not left on a dead end.
+ */
+function EditorOpenFailed({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const back = useRef<HTMLAnchorElement>(null);
+  useEffect(() => back.current?.focus(), []);
+  return (
+    <section className="screen-placeholder" aria-labelledby="editor-failed">
+      {notFound ? (
+        <p className="screen-code" aria-hidden="true">
+          404
+        </p>
+      ) : null}
+      <h1 id="editor-failed" className="screen-title">
+        {notFound ? t('editor.opening.notFoundTitle') : t('editor.saving.loadFailed')}
+      </h1>
+      <p className="screen-lead">
+        {notFound ? t('editor.opening.notFoundMessage') : t('editor.opening.failedMessage')}
+      </p>
+      <div className="editor-open-failed-actions">
+        {notFound ? null : (
+          <button type="button" className="button" onClick={onRetry}>
+            {t('editor.opening.retry')}
+          </button>
+        )}
+        <Link ref={back} className="button" data-variant="primary" to={homePath}>
+          {t('editor.opening.backToProjects')}
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -38,7 +79,10 @@ export default function EditorRoute() {
   const auth = useAuth();
   const userId = useRef<string | null>(null);
   userId.current = auth.user?.id ?? null;
-  const createdHere = useRef<string | null>(null);
+  // Projects this editor made while open (a new project's first save, a copy of a project whose
+  // save was refused), with the key the editor was opened under: the address gains the new id,
+  // and the open session goes on, undo history included.
+  const carriedOver = useRef(new Map<string, string>());
   const { sidebarStyle, automaticSaving, ...editorSettings } = editorSettingsFromProfile(
     auth.user?.profile.settings,
   );
@@ -46,7 +90,8 @@ export default function EditorRoute() {
   const automaticSavingNow = useRef(automaticSaving);
   automaticSavingNow.current = automaticSaving;
   const [opened, setOpened] = useState<Opened | undefined>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'notFound' | 'failed' | false>(false);
+  const [attempt, setAttempt] = useState(0);
   // Asked for as the editor opens, so the node menu is ready when first opened.
   useNodeMenuQuery();
 
@@ -54,13 +99,12 @@ export default function EditorRoute() {
   // the effect is keyed by what was opened, not by the address alone.
   const openKey = projectVersionId
     ? `version:${projectVersionId}`
-    : projectId && projectId === createdHere.current
-      ? 'project:new'
-      : `project:${projectId ?? 'new'}`;
+    : ((projectId && carriedOver.current.get(projectId)) ?? `project:${projectId ?? 'new'}`);
 
   useEffect(() => {
     let cancelled = false;
     let current: Opened | undefined;
+    const openedKey = openKey;
     setOpened(undefined);
     setFailed(false);
     void (async () => {
@@ -80,7 +124,8 @@ export default function EditorRoute() {
       const kept = readOnly ? undefined : queue.read(id);
       if (loadError && !kept) {
         console.error('Opening the graph failed', loadError);
-        if (!cancelled) setFailed(true);
+        // Not found and not allowed look alike on purpose (the server does not say which exists).
+        if (!cancelled) setFailed(isPermanentRefusal(loadError) ? 'notFound' : 'failed');
         return;
       }
       const text = kept?.nodegraph ?? graph?.nodegraph ?? null;
@@ -95,8 +140,12 @@ export default function EditorRoute() {
         projectId: id,
         baseVersionId: graph?.versionId ?? null,
         onProjectCreated: (created) => {
-          createdHere.current = created;
+          carriedOver.current.set(created, openedKey);
           void navigate(`/editor/${created}`, { replace: true });
+        },
+        onProjectCopied: (copyId) => {
+          carriedOver.current.set(copyId, openedKey);
+          void navigate(`/editor/${copyId}`, { replace: true });
         },
         onSavingError: () =>
           toasts.show({ id: 'editor-saving-error', message: t('editor.saving.error'), tone: 'error' }),
@@ -119,7 +168,7 @@ export default function EditorRoute() {
       current?.session.destroy();
     };
     // The user id is read when saving, not when opening; the ids are part of the key.
-  }, [openKey]);
+  }, [openKey, attempt]);
 
   // The company's yarnbooks, for the thread-match node: given to the engine when the editor
   // opens and again whenever they change in the profile.
@@ -141,11 +190,7 @@ export default function EditorRoute() {
 
   if (failed) {
     return (
-      <section className="screen-placeholder" aria-labelledby="editor-failed">
-        <h1 id="editor-failed" className="screen-title">
-          {t('editor.saving.loadFailed')}
-        </h1>
-      </section>
+      <EditorOpenFailed notFound={failed === 'notFound'} onRetry={() => setAttempt((count) => count + 1)} />
     );
   }
   if (!opened) {
@@ -181,6 +226,7 @@ export default function EditorRoute() {
     <EditorScreen
       session={opened.session}
       status={status}
+      notice={opened.readOnly ? undefined : <SaveRefusal autosave={opened.autosave} />}
       sidebarStyle={sidebarStyle}
       onSave={opened.readOnly ? undefined : save}
     />

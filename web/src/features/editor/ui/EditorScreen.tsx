@@ -34,11 +34,14 @@ function clampToStage(
 export function EditorScreen({
   session,
   status,
+  notice,
   sidebarStyle = 'solid',
   onSave,
 }: {
   session: EditorSession;
   status?: React.ReactNode;
+  /** A message across the editor under the toolbar (a refused save and what to do about it). */
+  notice?: React.ReactNode;
   /** Saves now (ctrl/cmd + S); absent where nothing saves. */
   onSave?: () => void;
   /** The controls panel beside the canvas, or floating over it (a profile setting). */
@@ -119,6 +122,7 @@ export function EditorScreen({
       data-preview-background={previewBackground}
     >
       <Toolbar session={session} onAddNode={handlers.addNode} onHelp={handlers.help} status={status} />
+      {notice}
       <div className="editor-body">
         <div className="editor-stage">
           <CanvasHost session={session} onCanvas={setCanvas} />

@@ -11,7 +11,10 @@ const stageKeys = {
   renderingNodePreviews: 'editor.saving.renderingNodePreviews',
 } as const;
 
-/** The saving stage, or whether everything is saved, with a retry while saving fails. */
+/**
+ * The saving stage, or whether everything is saved, with a retry while saving fails (not after a
+ * refusal for good: retrying would be refused again).
+ */
 export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(
@@ -23,7 +26,11 @@ export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   let text: string;
   let state = status;
-  if (status === 'error') {
+  if (status === 'refused') {
+    // Why, and what to do, is said under the toolbar (SaveRefusal); here only that it is unsaved.
+    text = t('editor.saving.pending');
+    state = 'error';
+  } else if (status === 'error') {
     text = offline ? t('editor.saving.offline') : t('editor.saving.error');
     if (offline) state = 'offline';
   } else if (stage !== 'idle') {
