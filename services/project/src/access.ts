@@ -34,18 +34,32 @@ export async function readableProject(
   return project;
 }
 
+/** Refusals of a project the caller can read but does not own, by what they asked to do. */
+export const ownerOnly = {
+  change: () =>
+    new ServiceError('PERMISSION_DENIED', 'Only the owner can change this project.', {
+      reason: 'project_owner_only',
+    }),
+  // A project's history holds the owner's earlier work, which they did not choose to publish.
+  history: () =>
+    new ServiceError('PERMISSION_DENIED', "Only the owner can see this project's history.", {
+      reason: 'project_history_owner_only',
+    }),
+};
+
 /**
- * A project the caller may change: their own. A project they can only read (someone else's
- * public one) is refused as forbidden, one they cannot see at all as not found.
+ * A project the caller may change (or, with `refusal`, do another owner-only thing with):
+ * their own. A project they can only read (someone else's public one) is refused as forbidden,
+ * one they cannot see at all as not found.
  */
 export async function ownProject(
   dependencies: ProjectServiceDependencies,
   projectId: string,
   userId: string,
+  refusal: () => ServiceError = ownerOnly.change,
 ): Promise<Project> {
   const project = await readableProject(dependencies, projectId, userId);
-  if (project.ownerId !== userId)
-    throw new ServiceError('PERMISSION_DENIED', 'Only the owner can change this project.');
+  if (project.ownerId !== userId) throw refusal();
   return project;
 }
 

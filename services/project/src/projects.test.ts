@@ -240,10 +240,15 @@ describe('permissions and visibility', () => {
     ).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
       message: 'Only the owner can change this project.',
+      details: { reason: 'project_owner_only' },
     });
     await expect(
       service.as(grace).listProjectVersions({ projectId: shown.id, limit: 10, offset: 0 }),
-    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    ).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: "Only the owner can see this project's history.",
+      details: { reason: 'project_history_owner_only' },
+    });
     // Deleted, it is no longer visible to others.
     await service.as(ada).updateProject({
       projectId: shown.id,
