@@ -14,16 +14,24 @@ export async function releaseBlobs(
     ...new Set([...keys].filter((key): key is string => typeof key === 'string' && key !== '')),
   ];
   if (candidates.length === 0) return;
+  for (const key of await unreferencedBlobKeys(sql, candidates)) {
+    await blobs.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'blob not deleted'));
+  }
+}
+
+/** The keys among `keys` that no version preview, node preview or file of any project names. */
+export async function unreferencedBlobKeys(
+  sql: ProjectServiceDependencies['sql'],
+  keys: string[],
+): Promise<string[]> {
   const { rows } = await sql.query<{ key: string }>(
     `SELECT candidate AS key FROM unnest($1::text[]) AS candidate
       WHERE NOT EXISTS (SELECT 1 FROM "project"."project_versions" WHERE preview_blob_key = candidate)
         AND NOT EXISTS (SELECT 1 FROM "project"."node_previews" WHERE blob_key = candidate)
         AND NOT EXISTS (SELECT 1 FROM "project"."files" WHERE blob_key = candidate)`,
-    [candidates],
+    [keys],
   );
-  for (const { key } of rows) {
-    await blobs.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'blob not deleted'));
-  }
+  return rows.map((row) => row.key);
 }
 
 /** Reads an uploaded blob and removes it: the bytes now live with the row that took them. */

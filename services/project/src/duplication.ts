@@ -1,7 +1,7 @@
 import { projectNotFound } from './access';
 import type { ProjectServiceDependencies } from './dependencies';
 import type { Project } from './generated/prisma/client';
-import { nodegraphForNewOwner, nodegraphWithFileIds } from './nodegraph';
+import { emptyNodegraph, nodegraphForNewOwner, nodegraphWithFileIds } from './nodegraph';
 import { cleanProjectName } from './projects';
 
 export interface DuplicationRequest {
@@ -25,8 +25,11 @@ const largestVersionNumber = 2_147_483_647;
  * chosen version only, belongs to the caller, sits in no folder and carries the graph
  * re-encrypted for its new owner. Every copy starts private.
  *
- * The copy is listed as "duplicating" while its versions are copied, then becomes active; if
- * copying fails it is removed again. Preview blobs are shared with the original, not copied.
+ * The copy's row, versions, node previews and files are made in one transaction, so a copy
+ * exists whole or not at all: a failure or a crash of the process (the database rolls back an
+ * unfinished transaction) leaves nothing behind, where a row committed first used to stay in
+ * "duplicating" for ever. Inside the transaction the row says "duplicating" until its versions
+ * are in; nobody else sees that state. Preview blobs are shared with the original, not copied.
  * The project's uploaded files are copied as files of the copy's owner (sharing their blobs) and
  * the copied graphs name the new files, so the copy keeps its images when the original goes.
  */
@@ -60,89 +63,132 @@ export async function duplicateProject(
         ? chosenNumber
         : largestVersionNumber;
 
-  const created = await sql.query<{ id: string }>(
-    `INSERT INTO "project"."projects"
-       (owner_id, name, state, environment, visibility, category, tags, folder_id, clone_of,
-        template_project_version_id, created_at, modified_at)
-     VALUES ($1, $2, 'duplicating', $3, 'private', $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-    [
-      callerId,
-      request.name === undefined ? source.name : cleanProjectName(request.name),
-      source.environment,
-      source.category,
-      source.tags,
-      isOwn ? source.folderId : null,
+  return sql.transaction(async (transaction) => {
+    // Holds off a permanent deletion of the original until the copy refers to its blobs.
+    const locked = await transaction.query(`SELECT id FROM "project"."projects" WHERE id = $1 FOR SHARE`, [
       source.id,
-      source.templateProjectVersionId,
-      now,
-    ],
-  );
-  const copyId = created.rows[0]!.id;
-
-  try {
-    await sql.transaction(async (transaction) => {
-      // Holds off a permanent deletion of the original until the copy refers to its blobs.
-      const locked = await transaction.query(`SELECT id FROM "project"."projects" WHERE id = $1 FOR SHARE`, [
+    ]);
+    if (locked.rows.length === 0) throw projectNotFound();
+    const created = await transaction.query<{ id: string }>(
+      `INSERT INTO "project"."projects"
+         (owner_id, name, state, environment, visibility, category, tags, folder_id, clone_of,
+          template_project_version_id, created_at, modified_at)
+       VALUES ($1, $2, 'duplicating', $3, 'private', $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+      [
+        callerId,
+        request.name === undefined ? source.name : cleanProjectName(request.name),
+        source.environment,
+        source.category,
+        source.tags,
+        isOwn ? source.folderId : null,
         source.id,
-      ]);
-      if (locked.rows.length === 0) throw projectNotFound();
-      await transaction.query(
-        `WITH source AS (
-           SELECT id, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at,
-                  row_number() OVER (ORDER BY number)::int AS new_number
-             FROM "project"."project_versions"
-            WHERE project_id = $1 AND number BETWEEN $3 AND $4),
-         inserted AS (
-           INSERT INTO "project"."project_versions"
-             (project_id, number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at)
-           SELECT $2::uuid, new_number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by,
-                  CASE WHEN $5::boolean THEN created_at ELSE $6::timestamptz END
-             FROM source
-           RETURNING id, number)
-         INSERT INTO "project"."node_previews" (project_version_id, node_id, blob_key)
-         SELECT inserted.id, preview.node_id, preview.blob_key
-           FROM inserted
-           JOIN source ON source.new_number = inserted.number
-           JOIN "project"."node_previews" preview ON preview.project_version_id = source.id`,
-        [source.id, copyId, lowest, highest, mode === 'all', now],
+        source.templateProjectVersionId,
+        now,
+      ],
+    );
+    const copyId = created.rows[0]!.id;
+    await transaction.query(
+      `WITH source AS (
+         SELECT id, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at,
+                row_number() OVER (ORDER BY number)::int AS new_number
+           FROM "project"."project_versions"
+          WHERE project_id = $1 AND number BETWEEN $3 AND $4),
+       inserted AS (
+         INSERT INTO "project"."project_versions"
+           (project_id, number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at)
+         SELECT $2::uuid, new_number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by,
+                CASE WHEN $5::boolean THEN created_at ELSE $6::timestamptz END
+           FROM source
+         RETURNING id, number)
+       INSERT INTO "project"."node_previews" (project_version_id, node_id, blob_key)
+       SELECT inserted.id, preview.node_id, preview.blob_key
+         FROM inserted
+         JOIN source ON source.new_number = inserted.number
+         JOIN "project"."node_previews" preview ON preview.project_version_id = source.id`,
+      [source.id, copyId, lowest, highest, mode === 'all', now],
+    );
+    if (!isOwn) {
+      const original = await transaction.query<{
+        nodegraph: Uint8Array;
+        encrypted: boolean;
+        createdBy: string;
+      }>(
+        `SELECT nodegraph, encrypted, created_by AS "createdBy" FROM "project"."project_versions"
+          WHERE project_id = $1 AND number = $2`,
+        [source.id, chosenNumber],
       );
-      if (!isOwn) {
-        const original = await transaction.query<{
-          nodegraph: Uint8Array;
-          encrypted: boolean;
-          createdBy: string;
-        }>(
-          `SELECT nodegraph, encrypted, created_by AS "createdBy" FROM "project"."project_versions"
-            WHERE project_id = $1 AND number = $2`,
-          [source.id, chosenNumber],
-        );
-        const row = original.rows[0];
-        if (!row) throw projectNotFound();
-        const nodegraph = await nodegraphForNewOwner(row.nodegraph, row.encrypted, row.createdBy, callerId);
-        await transaction.query(
-          `UPDATE "project"."project_versions"
-              SET nodegraph = $2, created_by = $3, milestone = false, label = NULL
-            WHERE project_id = $1`,
-          [copyId, nodegraph, callerId],
-        );
-      }
-      await copyFiles(transaction, source.id, copyId, callerId);
-      // The copy's current version is the one made from the chosen version.
+      const row = original.rows[0];
+      if (!row) throw projectNotFound();
+      const nodegraph = await nodegraphForNewOwner(row.nodegraph, row.encrypted, row.createdBy, callerId);
       await transaction.query(
-        `UPDATE "project"."projects" p
-            SET current_project_version_id = v.id, milestone = v.milestone, state = 'active', modified_at = $4
-           FROM "project"."project_versions" v
-          WHERE p.id = $1 AND v.project_id = $1
-            AND v.number = (SELECT count(*) FROM "project"."project_versions"
-                             WHERE project_id = $2 AND number BETWEEN $3 AND $5)`,
-        [copyId, source.id, lowest, now, chosenNumber],
+        `UPDATE "project"."project_versions"
+            SET nodegraph = $2, created_by = $3, milestone = false, label = NULL
+          WHERE project_id = $1`,
+        [copyId, nodegraph, callerId],
       );
-    });
-  } catch (error) {
-    await sql.query(`DELETE FROM "project"."projects" WHERE id = $1`, [copyId]).catch(() => {});
-    throw error;
-  }
-  return copyId;
+    }
+    await copyFiles(transaction, source.id, copyId, callerId);
+    // The copy's current version is the one made from the chosen version.
+    const activated = await transaction.query(
+      `UPDATE "project"."projects" p
+          SET current_project_version_id = v.id, milestone = v.milestone, state = 'active', modified_at = $4
+         FROM "project"."project_versions" v
+        WHERE p.id = $1 AND v.project_id = $1
+          AND v.number = (SELECT count(*) FROM "project"."project_versions"
+                           WHERE project_id = $2 AND number BETWEEN $3 AND $5)
+        RETURNING p.id`,
+      [copyId, source.id, lowest, now, chosenNumber],
+    );
+    // A copy without its current version is no copy: rolled back rather than kept half made.
+    if (activated.rows.length !== 1) throw projectNotFound();
+    return copyId;
+  });
+}
+
+/**
+ * Gives back to their owners the copies an interrupted duplication left in "duplicating": rows
+ * committed before their versions by the service before copies were made in one transaction,
+ * which nothing could rename or delete. Such a copy goes to Recently Deleted (with an empty
+ * first version when it has none, so it opens like any project), where its owner can delete it
+ * for good, or restore and rename it, and the 30-day purge takes it otherwise. Returns the ids.
+ *
+ * Copies are made in one transaction now, so no committed row of a running duplication is ever
+ * in "duplicating": every one found is a leftover, whatever its age.
+ */
+export async function repairInterruptedDuplications(
+  dependencies: ProjectServiceDependencies,
+): Promise<string[]> {
+  const now = dependencies.clock();
+  const repaired = await dependencies.sql.transaction(async (transaction) => {
+    const stuck = await transaction.query<{ id: string }>(
+      `SELECT id FROM "project"."projects" WHERE state = 'duplicating' FOR UPDATE SKIP LOCKED`,
+    );
+    const ids = stuck.rows.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    await transaction.query(
+      `INSERT INTO "project"."project_versions" (project_id, number, nodegraph, created_by, created_at)
+       SELECT p.id, 1, $2, p.owner_id, $3 FROM "project"."projects" p
+        WHERE p.id = ANY($1::uuid[])
+          AND NOT EXISTS (SELECT 1 FROM "project"."project_versions" v WHERE v.project_id = p.id)`,
+      [ids, emptyNodegraph, now],
+    );
+    await transaction.query(
+      `UPDATE "project"."projects" p
+          SET state = 'deleted', deleted_at = $2, modified_at = $2,
+              current_project_version_id = coalesce(p.current_project_version_id,
+                (SELECT v.id FROM "project"."project_versions" v WHERE v.project_id = p.id
+                  ORDER BY v.number DESC LIMIT 1))
+        WHERE p.id = ANY($1::uuid[])`,
+      [ids, now],
+    );
+    return ids;
+  });
+  if (repaired.length > 0)
+    dependencies.logger.warn(
+      { projectIds: repaired },
+      'copies left unfinished by an interrupted duplication moved to Recently Deleted',
+    );
+  return repaired;
 }
 
 type Transaction = Parameters<Parameters<ProjectServiceDependencies['sql']['transaction']>[0]>[0];

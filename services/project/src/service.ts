@@ -2,6 +2,8 @@ import type { ServiceInstance, ServiceResources } from '@atelier/platform';
 import type { ProjectServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
 import type { ProjectHandlers, ProjectServiceDependencies } from './dependencies';
+import { repairInterruptedDuplications } from './duplication';
+import { scheduleLeftoverSweep, type LeftoverSweep } from './leftover-sweep';
 import { schedulePurge } from './retention';
 import { addProjectToFolder } from './rpc/addProjectToFolder';
 import { clearFolderParent } from './rpc/clearFolderParent';
@@ -33,15 +35,22 @@ import { setProjectVersionPreview } from './rpc/setProjectVersionPreview';
 import { updateFolder } from './rpc/updateFolder';
 import { updateProject } from './rpc/updateProject';
 import { updateProjectVersion } from './rpc/updateProjectVersion';
+import type { ProjectServiceSettings } from './settings';
 
 // Not built here yet, so they answer UNIMPLEMENTED: face detection, background removal,
 // external assets and image search need providers of their own.
 type Unbuilt =
   'detectFaces' | 'removeBackground' | 'listExternalAssets' | 'getExternalAsset' | 'searchImages';
 
+export interface ProjectServiceInstance extends ServiceInstance<typeof ProjectServiceService> {
+  /** Resolves when the sweep of crash leftovers under way, if any, has finished. */
+  leftoversSwept(): Promise<void>;
+}
+
 export function createProjectService(
   resources: ServiceResources,
-): ServiceInstance<typeof ProjectServiceService> {
+  settings: ProjectServiceSettings,
+): ProjectServiceInstance {
   const prisma = createPrismaClient(resources.database);
   const dependencies: ProjectServiceDependencies = {
     prisma,
@@ -83,14 +92,23 @@ export function createProjectService(
     clearFolderParent: clearFolderParent(dependencies),
   };
   let stopPurge: (() => void) | undefined;
+  let leftoverSweep: LeftoverSweep | undefined;
   return {
     handlers,
     async start() {
+      // A copy a crash interrupted is given back as soon as the service is up again, so its
+      // owner finds it in Recently Deleted rather than stuck; the sweep repeats this on schedule.
+      await repairInterruptedDuplications(dependencies);
       stopPurge = schedulePurge(dependencies);
+      leftoverSweep = scheduleLeftoverSweep(dependencies, settings.leftoverSweep);
     },
     async stop() {
       stopPurge?.();
+      await leftoverSweep?.stop();
       await prisma.$disconnect();
+    },
+    async leftoversSwept() {
+      await leftoverSweep?.idle();
     },
   };
 }

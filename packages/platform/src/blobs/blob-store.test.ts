@@ -128,7 +128,9 @@ describe('DirectoryBlobStore listing and unfinished writes', () => {
     const writing = store.put('files/arriving.png', body, { contentType: 'image/png' });
     body.write(Buffer.from('first half '));
     // The upload's bytes are on disk under a temporary name before the sweep runs.
-    while (!(await readdir(path.join(root, 'files')).catch(() => [])).some((name) => name.endsWith('.partial')))
+    while (
+      !(await readdir(path.join(root, 'files')).catch(() => [])).some((name) => name.endsWith('.partial'))
+    )
       await new Promise((resolve) => setImmediate(resolve));
 
     expect(await store.removeUnfinishedWrites('files', new Date(Date.now() - 60 * 60 * 1000))).toEqual([]);

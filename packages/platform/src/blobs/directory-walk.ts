@@ -62,7 +62,11 @@ export function kindOfFile(relativePath: string): 'blob' | 'metadata' | 'partial
  * and descriptions whose blob is not there (a crash between writing the description and
  * renaming the bytes into place, or in the middle of a delete). Returns their paths below the root.
  */
-export async function removeUnfinishedFiles(root: string, directory: string, olderThan: Date): Promise<string[]> {
+export async function removeUnfinishedFiles(
+  root: string,
+  directory: string,
+  olderThan: Date,
+): Promise<string[]> {
   const removed: string[] = [];
   for await (const file of walkFiles(root, directory)) {
     if (file.modifiedAt.getTime() >= olderThan.getTime()) continue;
