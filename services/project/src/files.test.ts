@@ -6,12 +6,16 @@ import { startTestProjectService, type TestProjectService } from './test-service
 let service: TestProjectService;
 const ada = '6f1c2a3e-1b2c-4d5e-8f90-0a1b2c3d4e5f';
 const grace = '7a2d3b4f-2c3d-4e5f-9a01-1b2c3d4e5f60';
+const kibibyte = 1024;
 
 beforeAll(async () => {
+  // A storage quota of 1 MB (1,048,576 bytes), so a few hundred kilobytes reach it.
+  process.env.STORAGE_QUOTA_MB = '1';
   service = await startTestProjectService();
 });
 afterAll(async () => {
   await service?.stop();
+  delete process.env.STORAGE_QUOTA_MB;
 });
 
 const newProject = async (owner: string) =>
@@ -61,9 +65,32 @@ describe('files', () => {
 
   it("cannot be added to another user's project, and need exactly one owner", async () => {
     const theirs = await newProject(grace);
-    await expect(upload(ada, theirs.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(upload(ada, theirs.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Project not found.',
+      details: { reason: 'file_project_not_found' },
+    });
+    // Grace's public project: Ada may open it, but not add files to it.
+    await service.as(grace).updateProject({
+      projectId: theirs.id,
+      visibility: project.Visibility.PUBLIC,
+      tags: [],
+      replaceTags: false,
+    });
+    await expect(upload(ada, theirs.id)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: 'Only the owner can add files to this project.',
+      details: { reason: 'file_project_owner_only' },
+    });
+    await expect(upload(ada, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      details: { reason: 'file_project_not_found' },
+    });
     const content = await service.upload('files', 'x');
-    await expect(service.as(ada).createFile({ content })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(service.as(ada).createFile({ content })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      details: { reason: 'file_owner_missing' },
+    });
     await expect(
       service.as(ada).createFile({ content: { ...content, blobKey: 'elsewhere/key' }, projectId: theirs.id }),
     ).rejects.toMatchObject({
@@ -174,12 +201,95 @@ describe('files', () => {
     ).toBe(file.content!.blobKey);
   });
 
-  it('of a template are readable by everyone browsing it', async () => {
-    const templateId = '44444444-4444-4444-8444-444444444444';
+  it('cannot be made for a template nobody can write yet, whatever id is sent', async () => {
     const content = await service.upload('files', 'template image', 'image/png');
-    const file = (await service.as(ada).createFile({ templateId, content })).file!;
-    expect(
-      (await service.as(undefined).getFile({ fileId: file.id, backgroundRemoval: false })).file!.templateId,
-    ).toBe(templateId);
+    await expect(
+      service.as(ada).createFile({ templateId: '44444444-4444-4444-8444-444444444444', content }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Template not found.',
+      details: { reason: 'file_template_not_found' },
+    });
+  });
+
+  it('recorded for a template before are read by their uploader only, not by anyone with the id', async () => {
+    const templateId = '55555555-5555-4555-8555-555555555555';
+    const content = await service.upload('files', 'older template image', 'image/png');
+    const { rows } = await service.database.sql.query<{ id: string }>(
+      `INSERT INTO "project"."files" (owner_id, template_id, blob_key, name, content_type, size)
+       VALUES ($1, $2, $3, 'cover.png', 'image/png', $4) RETURNING id`,
+      [ada, templateId, content.blobKey, content.sizeBytes],
+    );
+    const fileId = rows[0]!.id;
+    expect((await service.as(ada).getFile({ fileId, backgroundRemoval: false })).file!.templateId).toBe(
+      templateId,
+    );
+    for (const caller of [grace, undefined]) {
+      await expect(service.as(caller).getFile({ fileId, backgroundRemoval: false })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'File not found.',
+      });
+    }
+  });
+});
+
+describe('the storage quota', () => {
+  // Each user has the test's 1 MB. Files are made of distinct bytes so each is a blob of its own.
+  async function uploadBytes(owner: string, projectId: string, kibibytes: number, fill: number) {
+    const content = await service.upload('files', Buffer.alloc(kibibytes * kibibyte, fill), 'image/png');
+    return service.as(owner).createFile({ projectId, content: { ...content, name: 'pattern.png' } });
+  }
+
+  it('refuses a file that would take its owner over the quota, naming the quota, until space is freed', async () => {
+    const owner = 'a1b2c3d4-5e6f-4a70-8b81-92a3b4c5d6e7';
+    const own = await newProject(owner);
+    const first = (await uploadBytes(owner, own.id, 600, 1)).file!;
+    // 600 KiB in use; another 600 KiB would make 1,228,800 bytes, over 1,048,576.
+    await expect(uploadBytes(owner, own.id, 600, 2)).rejects.toMatchObject({
+      code: 'RESOURCE_EXHAUSTED',
+      message:
+        'This file would exceed your storage quota of 1 MB: 0.6 MB are in use. Delete files you no longer need and try again.',
+      details: {
+        reason: 'storage_quota_exceeded',
+        quotaBytes: 1_048_576,
+        usedBytes: 614_400,
+        fileBytes: 614_400,
+      },
+    });
+    // 400 KiB still fit: 1,024,000 bytes of 1,048,576.
+    const second = (await uploadBytes(owner, own.id, 400, 3)).file!;
+    await expect(uploadBytes(owner, own.id, 30, 4)).rejects.toMatchObject({
+      details: { reason: 'storage_quota_exceeded', usedBytes: 1_024_000 },
+    });
+    // Another user's quota is their own.
+    const theirs = await newProject(ada);
+    expect((await uploadBytes(ada, theirs.id, 600, 5)).file!.ownerUserId).toBe(ada);
+
+    await service.as(owner).deleteFile({ fileId: first.id });
+    await service.as(owner).deleteFile({ fileId: second.id });
+    expect((await uploadBytes(owner, own.id, 600, 6)).file!.content!.sizeBytes).toBe(614_400);
+  });
+
+  it('counts a blob shared by copies of a file once', async () => {
+    const owner = '8b3e4c50-3d4e-4f60-8b12-2c3d4e5f6071';
+    const source = await newProject(owner);
+    const target = await newProject(owner);
+    const file = (await uploadBytes(owner, source.id, 700, 7)).file!;
+    // A copy in another of the owner's projects shares the blob and takes no more space.
+    await service.as(owner).duplicateFile({ fileId: file.id, projectId: target.id });
+    expect((await uploadBytes(owner, target.id, 300, 8)).file!.content!.sizeBytes).toBe(307_200);
+  });
+
+  it('lets only one of two uploads sent at once take the last space', async () => {
+    const owner = '9c4f5d61-4e5f-4a71-9c23-3d4e5f607182';
+    const own = await newProject(owner);
+    const outcomes = await Promise.allSettled([
+      uploadBytes(owner, own.id, 600, 9),
+      uploadBytes(owner, own.id, 600, 10),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { details: { reason: 'storage_quota_exceeded', usedBytes: 614_400 } },
+    });
   });
 });

@@ -3,9 +3,10 @@ import type { ProjectServiceDependencies } from './dependencies';
 import type { File } from './generated/prisma/client';
 
 /**
- * A file the caller may read: their own; one of a project they may read (a shared or public
- * project's images must load for whoever opens it); or one uploaded for a template, whose
- * media is shown to everyone browsing the marketplace.
+ * A file the caller may read: their own, or one of a project they may read (a shared or public
+ * project's images must load for whoever opens it). A file recorded for a template is read only
+ * by its uploader: whether a template is published is the template service's to say, and it
+ * cannot yet, so such a file stays private rather than public to anyone with its id.
  */
 export async function readableFile(
   dependencies: ProjectServiceDependencies,
@@ -20,7 +21,6 @@ export async function readableFile(
   if (!file) throw fileNotFound();
   if (userId !== undefined && file.ownerId === userId) return file;
   if (file.project && canRead(file.project, userId)) return file;
-  if (file.templateId !== null && file.projectId === null) return file;
   throw fileNotFound();
 }
 

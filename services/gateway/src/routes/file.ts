@@ -1,7 +1,8 @@
 import { uploadLimits } from '@atelier/contracts';
-import { ServiceError, type BlobStore } from '@atelier/platform';
+import { isServiceError, ServiceError, type BlobStore } from '@atelier/platform';
 import { z } from 'zod';
 import { sendBlob } from '../blob-response';
+import { sendError } from '../errors';
 import type { ServiceClients } from '../clients';
 import { plannedRoutes } from '../planned';
 import { presentFile } from '../presenters';
@@ -34,7 +35,7 @@ export function fileRoutes(clients: ServiceClients, blobs: BlobStore): Route[] {
       path: '/file/create',
       access: 'caller',
       successStatus: 201,
-      async handle(request) {
+      async handle(request, response) {
         const upload = await receiveMultipart(request, blobs, {
           maxFiles: 1,
           policyFor: () => ({
@@ -70,6 +71,12 @@ export function fileRoutes(clients: ServiceClients, blobs: BlobStore): Route[] {
           return presentFile(answer.file!);
         } catch (error) {
           await discardUpload(blobs, upload);
+          // The quota is the gRPC RESOURCE_EXHAUSTED, which is 429 elsewhere; but waiting does not
+          // free space, so the upload is answered as content too large for what the user has left.
+          if (isServiceError(error) && error.details?.reason === 'storage_quota_exceeded') {
+            sendError(response, 413, error.code, error.message, error.details);
+            return undefined;
+          }
           throw error;
         }
       },
