@@ -207,13 +207,16 @@ describe('template service through the gateway', () => {
 
 describe('job service through the gateway', () => {
   it('creates, reads, lists, queues and cancels a job, for its owner only', async () => {
+    const versionId = (
+      await call('POST', '/project/version/create/new', { token: adaToken, body: { name: 'Poster' } })
+    ).body.version.id as string;
     const created = await call('POST', '/job/create', {
       token: adaToken,
-      body: { target: 'version-1', type: 'export-image', name: 'Poster', parameters: { dpi: 300 } },
+      body: { target: versionId, type: 'export-image', name: 'Poster', parameters: { dpi: 300 } },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      target: 'version-1',
+      target: versionId,
       type: 'export-image',
       name: 'Poster',
       state: 'created',

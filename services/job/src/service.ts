@@ -97,6 +97,12 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
       async createJob(request, context) {
         const ownerId = callerOf(context);
         if (!request.target.trim()) throw new ServiceError('INVALID_ARGUMENT', 'target is required.');
+        // A target is a project or project version id. Whether the caller may read it is the
+        // project service's to say, and this service reads no other's tables: the gateway asks
+        // the project service before it creates the job, and a render worker asks again
+        // before it runs one. Here only the shape is checked, answering like a missing target.
+        if (!isUuid(request.target.trim()))
+          throw new ServiceError('NOT_FOUND', 'Job target not found.', { reason: 'job_target_not_found' });
         if (!/^[a-z0-9][a-z0-9_.-]{0,59}$/.test(request.type)) {
           throw new ServiceError(
             'INVALID_ARGUMENT',

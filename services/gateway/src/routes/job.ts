@@ -1,4 +1,4 @@
-import { ServiceError } from '@atelier/platform';
+import { isServiceError, isUuid, ServiceError } from '@atelier/platform';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients';
 import { plannedRoutes } from '../planned';
@@ -18,6 +18,34 @@ const createJobBody = z.object({
 
 const states = Object.keys(jobStateNames) as [string, ...string[]];
 
+const jobTargetNotFound = () =>
+  new ServiceError('NOT_FOUND', 'Job target not found.', { reason: 'job_target_not_found' });
+
+/** Runs a check of the project service, answering false where it says the id is not there. */
+async function found(check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    if (isServiceError(error) && error.code === 'NOT_FOUND') return false;
+    throw error;
+  }
+}
+
+/**
+ * A job works on a project or one of its versions, which the caller must be able to read: their
+ * own, or a shared or public one's current version. The project service owns that rule and the
+ * job service cannot read its tables, so the gateway asks the project service, as the caller,
+ * before the job is created; anything the caller cannot read, or that does not exist, answers
+ * the same "not found", so ids reveal nothing. A render worker checks again before it runs.
+ */
+async function assertReadableTarget(clients: ServiceClients, target: string): Promise<void> {
+  if (!isUuid(target)) throw jobTargetNotFound();
+  if (await found(() => clients.project.getProject({ projectId: target }))) return;
+  if (await found(() => clients.project.getProjectVersionNodegraph({ projectVersionId: target }))) return;
+  throw jobTargetNotFound();
+}
+
 function jobId(value: unknown): string {
   const id = String(value);
   if (!z.uuid().safeParse(id).success) throw new ServiceError('NOT_FOUND', 'Job not found.');
@@ -33,6 +61,7 @@ export function jobRoutes(clients: ServiceClients): Route[] {
       successStatus: 201,
       async handle(request) {
         const body = createJobBody.parse(request.body ?? {});
+        await assertReadableTarget(clients, body.target);
         const answer = await clients.job.createJob({
           target: body.target,
           type: body.type,

@@ -1,9 +1,15 @@
-import { ServiceError } from '@atelier/platform';
-import { callerOf, isUuid, ownFolder } from '../access';
+import { isServiceError, ServiceError } from '@atelier/platform';
+import { callerOf, ownFolder } from '../access';
 import type { RpcFactory } from '../dependencies';
 import { editions, projectStates, versionMessage, wordOf, type VersionRow } from '../mapping';
 import { emptyNodegraph } from '../nodegraph';
 import { cleanProjectName, loadProjectMessage } from '../projects';
+import { readableVersion } from '../versions';
+
+const templateVersionNotFound = () =>
+  new ServiceError('NOT_FOUND', 'Template project version not found.', {
+    reason: 'template_project_version_not_found',
+  });
 
 /**
  * POST /project/version/create/new?environment&state: a new project (active or draft) of an
@@ -21,8 +27,18 @@ export const createProject: RpcFactory<'createProject'> = (dependencies) => asyn
     if (folder.state !== 'active')
       throw new ServiceError('FAILED_PRECONDITION', 'The folder has been deleted.');
   }
-  if (request.templateProjectVersionId !== undefined && !isUuid(request.templateProjectVersionId))
-    throw new ServiceError('INVALID_ARGUMENT', 'template_project_version_id is not a valid id.');
+  // The version a project is started from must be one the caller may read (of their own
+  // project, or the current version of a shared or public one); a version of a template will
+  // count too once the template service can say who may use one. Anything else, existing or
+  // not, answers the same, so ids reveal nothing.
+  if (request.templateProjectVersionId !== undefined) {
+    try {
+      await readableVersion(dependencies, request.templateProjectVersionId, userId);
+    } catch (error) {
+      if (isServiceError(error) && error.code === 'NOT_FOUND') throw templateVersionNotFound();
+      throw error;
+    }
+  }
   const now = dependencies.clock();
 
   const { projectId, version } = await dependencies.sql.transaction(async (transaction) => {
