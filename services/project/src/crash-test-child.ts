@@ -58,7 +58,7 @@ if (mode === 'duplicate') {
   // An upload stored whole whose hand-over to the service never happened.
   const orphanKey = newBlobKey('files', 'png');
   await blobs.put(orphanKey, Buffer.from('stored, never handed over'), { contentType: 'image/png' });
-  // An upload still arriving: its first bytes are on disk under a temporary name.
+  // An upload still arriving: its bytes go to a temporary file until the last one is in.
   const body = new PassThrough();
   void blobs.put(newBlobKey('files', 'png'), body, { contentType: 'image/png' });
   body.write(Buffer.from('first bytes of a large image'));
