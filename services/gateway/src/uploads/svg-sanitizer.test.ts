@@ -107,6 +107,24 @@ describe('sanitizeSvg', () => {
     });
   });
 
+  it("drops Illustrator's editing data kept in a foreignObject, but not a foreignObject holding anything else", async () => {
+    const illustrator =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [' +
+      '<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">]>' +
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:i="&ns_ai;" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+      '<switch><foreignObject requiredExtensions="&ns_ai;" x="0" y="0" width="1" height="1">' +
+      '<i:pgfRef xlink:href="#adobe_illustrator_pgf"></i:pgfRef></foreignObject>' +
+      '<g i:extraneous="self"><rect width="4" height="4" fill="#c03"/></g></switch></svg>';
+    expect(await sanitizeSvg(illustrator)).toEqual({
+      kind: 'clean',
+      text:
+        '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+        '<switch><g><rect width="4" height="4" fill="#c03"/></g></switch></svg>\n',
+    });
+    const withText = illustrator.replace('</i:pgfRef>', '</i:pgfRef><p>hello</p>');
+    expect(await sanitizeSvg(withText)).toEqual({ kind: 'unsafe', found: ['foreignobject'] });
+  });
+
   it('keeps a raster picture embedded in the file and refuses one fetched from elsewhere', async () => {
     const embedded = `${open}<image width="1" height="1" href="data:image/png;base64,iVBORw0KGgo="/></svg>`;
     expect(await sanitizeSvg(embedded)).toMatchObject({ kind: 'clean' });

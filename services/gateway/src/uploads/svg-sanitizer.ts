@@ -32,6 +32,16 @@ function isEditorMetadata(name: string): boolean {
   return prefix !== 'xlink' && prefix !== 'xml';
 }
 
+/**
+ * Illustrator keeps its editing data in a `<foreignObject>` inside a `<switch>`, holding only
+ * its own `i:` elements. The sanitizer drops such an element with all it holds, so nothing of it
+ * is stored; it refuses the file only when the element held anything else.
+ */
+function holdsOnlyEditorMetadata(element: Element): boolean {
+  if ((element.textContent ?? '').trim() !== '') return false;
+  return [...element.querySelectorAll('*')].every((child) => isEditorMetadata(child.nodeName));
+}
+
 // A same-document reference (`#id`), the only kind `<use>`, gradients, patterns, filters and
 // text paths may make: another document could bring its own scripts or track who views it.
 const fragmentReference = /^#[^\s]*$/;
@@ -93,6 +103,7 @@ export async function sanitizeSvg(text: string): Promise<SvgSanitizing> {
       const name = removal.element.nodeName.toLowerCase();
       // DOMPurify reports the <body> it parsed the text into; comments say nothing.
       if (name === 'body' || name === '#comment' || isEditorMetadata(name)) continue;
+      if (name === 'foreignobject' && holdsOnlyEditorMetadata(removal.element as Element)) continue;
       found.add(name);
     } else if (removal.attribute) {
       const name = removal.attribute.name.toLowerCase();
