@@ -52,7 +52,11 @@ async function killMidWork(site: CrashSite, ...arguments_: string[]): Promise<Re
   const paused = await new Promise<Record<string, unknown>>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.includes('"paused"'));
+      // Whole lines only: a chunk can end in the middle of one.
+      const line = output
+        .split('\n')
+        .slice(0, -1)
+        .find((candidate) => candidate.includes('"paused"'));
       if (line) resolve(JSON.parse(line) as Record<string, unknown>);
     });
     void exited.then(() => reject(new Error(`the child ended before pausing:\n${output}\n${errors}`)));
