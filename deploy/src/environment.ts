@@ -12,7 +12,9 @@ import { z } from 'zod';
  */
 export const productEnvironment = {
   PORT: environmentTypes.port(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless the person running the product asks to be reachable from other machines.
+  HOST: z.string().default('127.0.0.1'),
+  DEV_MAILBOX: environmentTypes.flag(false),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: environmentTypes.optionalUrl(['postgres', 'postgresql']),
   NATS_URL: environmentTypes.optionalUrl(['nats', 'tls', 'ws', 'wss']),

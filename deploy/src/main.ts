@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createLogger, loadEnvironmentOrExit, ShutdownCoordinator } from '@atelier/platform';
 import { productEnvironment, repositoryRoot } from './environment';
-import { startProduct } from './product';
+import { isLoopbackHost, startProduct } from './product';
 import { readOrCreateSessionSecret } from './session-secret';
 import { parseAdminEmails } from '@atelier/user-service';
 
@@ -21,6 +21,7 @@ const product = await startProduct({
   nodeCodeDirectory: environment.NODE_CODE_DIR && path.resolve(repositoryRoot, environment.NODE_CODE_DIR),
   logger,
   publicUrl: environment.PUBLIC_URL,
+  devMailbox: environment.DEV_MAILBOX,
   accounts: {
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM,
@@ -44,9 +45,20 @@ const shutdown = new ShutdownCoordinator(logger);
 shutdown.add('product', () => product.stop());
 shutdown.listenForSignals();
 
+const openedUrl = environment.PUBLIC_URL ?? product.url;
+const mail = environment.SMTP_URL
+  ? 'SMTP'
+  : product.devMailboxPage
+    ? `dev mailbox at ${openedUrl}/dev/mailbox (shown to this machine only)`
+    : 'written to the log only (set SMTP_URL)';
+const reach = isLoopbackHost(environment.HOST)
+  ? `  Only this machine can connect; to accept other machines, start with HOST=0.0.0.0 (and SMTP_URL for sign-in mail).\n`
+  : `  Listening on ${environment.HOST}: other machines can connect.\n`;
 process.stdout.write(
-  `\n  Atelier is running at ${environment.PUBLIC_URL ?? product.url}\n` +
+  `\n  Atelier is running at ${openedUrl}\n` +
     `  data: ${environment.DATABASE_URL ? 'PostgreSQL' : path.join(dataDirectory, 'postgres')}` +
     `, bus: ${environment.NATS_URL ? 'NATS JetStream' : 'in-process'}` +
-    `, mail: ${environment.SMTP_URL ? 'SMTP' : `dev mailbox at ${environment.PUBLIC_URL ?? product.url}/dev/mailbox`}\n\n`,
+    `, mail: ${mail}\n` +
+    reach +
+    '\n',
 );

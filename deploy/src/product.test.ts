@@ -66,7 +66,10 @@ beforeAll(async () => {
   const { createServiceClient } = await import('@atelier/platform');
   const { UserServiceService } = await import('@atelier/proto');
   const userAddress = product.services.find((service) => service.name === 'user')!.address;
-  const users = createServiceClient(UserServiceService, userAddress, { serviceName: 'user service' });
+  const users = createServiceClient(UserServiceService, userAddress, {
+    serviceName: 'user service',
+    identity: product.identity,
+  });
   adaToken = (
     await users.createSession({ userId: ada.id, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' })
   ).session!.accessToken;

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { createGateway, type GatewayServiceAddresses } from '@atelier/gateway';
 import {
   createBus,
+  createIdentityKeys,
+  createIdentitySigner,
   createLogger,
   DirectoryBlobStore,
   openDatabase,
   startService,
   type AnyServiceDefinition,
   type Database,
+  type IdentitySigner,
   type Logger,
   type RunningService,
   type ServiceModule,
@@ -30,6 +33,7 @@ import {
   type SignInLimits,
 } from '@atelier/user-service';
 import { randomBytes } from 'node:crypto';
+import { secureDataDirectory, restrictNewFilesToOwner } from './data-directory';
 import { repositoryRoot } from './environment';
 
 export interface ProductOptions {
@@ -55,6 +59,11 @@ export interface ProductOptions {
   /** The address people open (PUBLIC_URL); defaults to the local address listened on. */
   publicUrl?: string;
   accounts?: AccountOptions;
+  /**
+   * Serve the dev mailbox page although the product listens beyond loopback or has a public
+   * address (DEV_MAILBOX=1). Even then the page answers only requests from this machine.
+   */
+  devMailbox?: boolean;
 }
 
 /** Sign-in settings; every one optional, so the product runs with none. */
@@ -79,6 +88,13 @@ export interface RunningProduct {
   services: RunningService[];
   /** Set when no SMTP server is configured: the mail sign-in would have sent. */
   devMailbox?: DevMailbox;
+  /**
+   * Signs callers with this start's gateway key, for in-process tools and tests that call a
+   * service directly; nothing outside this process can get it.
+   */
+  identity: IdentitySigner;
+  /** Whether /dev/mailbox is served (to requests from this machine only). */
+  devMailboxPage: boolean;
   stop(): Promise<void>;
 }
 
@@ -108,19 +124,40 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   };
 
   try {
+    restrictNewFilesToOwner();
+    await secureDataDirectory(dataDirectory, logger);
+    const blobDirectory = path.resolve(options.blobDirectory ?? path.join(dataDirectory, 'blobs'));
+    if (!blobDirectory.startsWith(dataDirectory + path.sep)) await secureDataDirectory(blobDirectory, logger);
     const database = options.database ?? (await openProductDatabase(options.databaseUrl, dataDirectory));
+    // The embedded database writes the files of a new cluster with modes of its own (0666),
+    // not through the umask: they are tightened once it is open; later files follow the umask.
+    if (!options.database && !options.databaseUrl)
+      await secureDataDirectory(dataDirectory, logger, { quiet: true });
     stopSteps.push(() => database.close());
     const bus = await createBus({ natsUrl: options.natsUrl, prefix: options.busPrefix ?? 'atelier', logger });
     stopSteps.push(() => bus.close());
-    const blobs = new DirectoryBlobStore(
-      path.resolve(options.blobDirectory ?? path.join(dataDirectory, 'blobs')),
-    );
+    const blobs = new DirectoryBlobStore(blobDirectory);
     const resources: ServiceResources = { database, bus, blobs, logger, clock: () => new Date() };
 
     const accounts = options.accounts ?? {};
     let listenedUrl = '';
     const publicUrl = () => options.publicUrl ?? listenedUrl;
     const devMailbox = accounts.smtpUrl ? undefined : createDevMailbox(logger);
+    const host = options.host ?? '127.0.0.1';
+    // The mailbox page shows every sign-in code, so it exists only where nobody else can reach
+    // the product, unless the person running it says otherwise.
+    const mailboxPageServed =
+      devMailbox !== undefined &&
+      (options.devMailbox === true ||
+        (isLoopbackHost(host) &&
+          (!options.publicUrl || isLoopbackHost(new URL(options.publicUrl).hostname))));
+    if (devMailbox && !mailboxPageServed) {
+      logger.warn(
+        { host, publicUrl: options.publicUrl },
+        'no SMTP_URL: sign-in mail is only written to this log; the dev mailbox page is off because ' +
+          'the product is reachable from other machines (set SMTP_URL, or DEV_MAILBOX=1 to show it to this machine)',
+      );
+    }
     const userServiceModule = createUserServiceModule({
       sessionSecret: accounts.sessionSecret ?? randomBytes(32).toString('base64url'),
       publicUrl,
@@ -135,12 +172,16 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       limits: { ...defaultSignInLimits, ...accounts.limits },
     }) as unknown as ServiceModule<AnyServiceDefinition>;
 
+    // A key pair per start: the gateway signs who is calling, the services check it, and no
+    // other process on the machine can make a caller they would believe.
+    const identityKeys = createIdentityKeys();
     const services: RunningService[] = [];
     for (const module of [userServiceModule, ...otherServiceModules]) {
       const running = await startService(module, {
         resources,
         address: '127.0.0.1:0',
         healthDefinition: health.HealthService,
+        identityPublicKey: identityKeys.publicKey,
       });
       services.push(running);
       stopSteps.push(() => running.stop());
@@ -151,6 +192,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 
     const gateway = await createGateway({
       addresses,
+      identityPrivateKey: identityKeys.privateKey,
       blobs,
       logger,
       webDistDirectory: options.webDistDirectory ?? path.join(repositoryRoot, 'web', 'dist'),
@@ -158,18 +200,33 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
         options.nodeCodeDirectory ?? path.join(repositoryRoot, 'packages', 'nodes', 'dist', 'node-code'),
       readinessChecks: { database: () => database.ping(), bus: () => bus.ping(), blobs: () => blobs.ping() },
       publicUrl,
-      devMailbox,
+      devMailbox: mailboxPageServed ? devMailbox : undefined,
       requestsPerMinute: options.requestsPerMinute,
     });
-    const port = await gateway.listen(options.port, options.host ?? '127.0.0.1');
+    const port = await gateway.listen(options.port, host);
     stopSteps.push(() => gateway.close());
-    const shownHost = !options.host || options.host === '0.0.0.0' ? 'localhost' : options.host;
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     listenedUrl = `http://${shownHost}:${port}`;
-    return { url: listenedUrl, port, services, devMailbox, stop: stopAll };
+    return {
+      url: listenedUrl,
+      port,
+      services,
+      devMailbox,
+      identity: createIdentitySigner(identityKeys.privateKey),
+      devMailboxPage: mailboxPageServed,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** A host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
 
 async function openProductDatabase(
@@ -178,6 +235,6 @@ async function openProductDatabase(
 ): Promise<Database> {
   if (databaseUrl) return openDatabase({ databaseUrl });
   const directory = path.join(dataDirectory, 'postgres');
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true, mode: 0o700 });
   return openDatabase({ dataDir: directory });
 }

@@ -25,7 +25,10 @@ export async function createTestUser(
     [id, person.email],
   );
   const address = product.services.find((service) => service.name === 'user')!.address;
-  const users = createServiceClient(UserServiceService, address, { serviceName: 'user service' });
+  const users = createServiceClient(UserServiceService, address, {
+    serviceName: 'user service',
+    identity: product.identity,
+  });
   try {
     const answer = await users.createSession({
       userId: id,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
-import { startProduct } from '@atelier/deploy';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
 import { createServiceClient, type Database } from '@atelier/platform';
 import { UserServiceService } from '@atelier/proto';
 import {
@@ -29,7 +29,7 @@ const webDirectory = fileURLToPath(new URL('..', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'editor@example.com';
 
-let product: { url: string; stop(): Promise<void>; services: Array<{ name: string; address: string }> };
+let product: RunningProduct;
 let launched: LaunchedBrowser;
 let folder: string;
 let testDatabase: TestDatabase;
@@ -141,6 +141,7 @@ async function ownerHeaders() {
     product.services.find((service) => service.name === 'user')!.address,
     {
       serviceName: 'user service',
+      identity: product.identity,
     },
   );
   const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))

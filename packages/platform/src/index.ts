@@ -22,7 +22,22 @@ export {
   type ErrorCode,
 } from './grpc/errors';
 export { callerOf, isUuid } from './grpc/caller';
-export { contextFromMetadata, metadataFromContext, metadataKeys } from './grpc/metadata';
+export {
+  anonymousContextFromMetadata,
+  metadataFromContext,
+  metadataKeys,
+  verifiedContextFromMetadata,
+} from './grpc/metadata';
+export {
+  createIdentityKeys,
+  createIdentitySigner,
+  createIdentityVerifier,
+  identityTokenLifetimeSeconds,
+  type IdentityClaims,
+  type IdentityKeys,
+  type IdentitySigner,
+  type IdentityVerifier,
+} from './grpc/identity';
 export type { AnyServiceDefinition, RequestOf, ResponseOf, UnaryMethodDefinition } from './grpc/definitions';
 export {
   createGrpcServer,

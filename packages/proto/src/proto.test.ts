@@ -256,10 +256,10 @@ describe('over a real gRPC connection', () => {
     },
   };
 
-  // Only ReadUser answers; the test needs one call that reads identity from metadata.
+  // Only ReadUser answers; the test needs one call that reads a value from metadata.
   const userServer: Pick<UserServiceServer, 'readUser'> = {
     readUser(call, callback) {
-      const userId = call.metadata.get('x-user-id')[0];
+      const userId = call.metadata.get('x-test-caller')[0];
       callback(null, {
         user: {
           id: String(userId),
@@ -300,10 +300,10 @@ describe('over a real gRPC connection', () => {
     client.close();
   });
 
-  it('delivers the caller from metadata and the reply with dates and JSON intact', async () => {
+  it('delivers a value from metadata and the reply with dates and JSON intact', async () => {
     const client = new UserServiceClient(address, credentials.createInsecure());
     const metadata = new Metadata();
-    metadata.set('x-user-id', 'user-7');
+    metadata.set('x-test-caller', 'user-7');
     const response = await new Promise<user.ReadUserResponse>((resolve, reject) =>
       client.readUser({}, metadata, (error, value) => (error ? reject(error) : resolve(value))),
     );

@@ -6,3 +6,4 @@ export { startTestMailServer, type TestMailServer } from './mail';
 export { startTestOpenIdProvider, type TestOpenIdProvider } from './openid-provider';
 export { freePort } from './ports';
 export { useServiceSchema, type ServiceSchema, type ServiceSchemaDatabase } from './service-schema';
+export { nonLoopbackAddress } from './network';

@@ -21,6 +21,8 @@ import { devMailboxPage, type DevMailboxView } from './dev-mailbox';
 
 export interface GatewayOptions {
   addresses: GatewayServiceAddresses;
+  /** The gateway's private identity key (PEM or its base64 body), which signs the caller of every gRPC call. */
+  identityPrivateKey: string;
   blobs: BlobStore;
   logger: Logger;
   /** The web build to serve; omitted in a cluster where a CDN serves it. */
@@ -51,7 +53,7 @@ export interface Gateway {
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { logger } = options;
-  const clients = createServiceClients(options.addresses);
+  const clients = createServiceClients(options.addresses, options.identityPrivateKey);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -1,4 +1,4 @@
-import { createServiceClient, type ServiceClient } from '@atelier/platform';
+import { createIdentitySigner, createServiceClient, type ServiceClient } from '@atelier/platform';
 import {
   HealthService,
   JobServiceService,
@@ -25,11 +25,19 @@ export interface ServiceClients {
   close(): void;
 }
 
-export function createServiceClients(addresses: GatewayServiceAddresses): ServiceClients {
+/**
+ * A client per service. Every call carries the request's caller in a token signed with the
+ * gateway's private identity key, the one thing services believe about who is asking.
+ */
+export function createServiceClients(
+  addresses: GatewayServiceAddresses,
+  identityPrivateKey: string,
+): ServiceClients {
+  const identity = createIdentitySigner(identityPrivateKey);
   const named = <Definition extends Parameters<typeof createServiceClient>[0]>(
     definition: Definition,
     name: ServiceName,
-  ) => createServiceClient(definition, addresses[name], { serviceName: `${name} service` });
+  ) => createServiceClient(definition, addresses[name], { serviceName: `${name} service`, identity });
   const clients = {
     user: named(UserServiceService, 'user'),
     project: named(ProjectServiceService, 'project'),

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, DirectoryBlobStore, ServiceError } from '@atelier/platform';
+import { createIdentityKeys, createLogger, DirectoryBlobStore, ServiceError } from '@atelier/platform';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from './app';
@@ -100,6 +100,7 @@ describe('gateway in front of unreachable services', () => {
         payment: address,
         print: address,
       },
+      identityPrivateKey: createIdentityKeys().privateKey,
       blobs: new DirectoryBlobStore(blobDirectory),
       logger,
       jsonLimit: '1kb',

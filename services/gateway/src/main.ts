@@ -31,6 +31,9 @@ const environment = loadEnvironmentOrExit({
   // The address people open: sign-in cookies are Secure on https, and the Google callback
   // address is built from it.
   PUBLIC_URL: environmentTypes.optionalUrl(['http', 'https']),
+  // The private half of the identity key pair; each service holds the public half
+  // (SERVICE_IDENTITY_PUBLIC_KEY) and believes only callers signed with this key.
+  SERVICE_IDENTITY_PRIVATE_KEY: environmentTypes.identityKey('private'),
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
@@ -46,6 +49,7 @@ const gateway = await createGateway({
     payment: environment.PAYMENT_SERVICE_ADDRESS,
     print: environment.PRINT_SERVICE_ADDRESS,
   },
+  identityPrivateKey: environment.SERVICE_IDENTITY_PRIVATE_KEY,
   blobs,
   logger,
   webDistDirectory: environment.WEB_DIST_DIR,

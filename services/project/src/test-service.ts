@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createBus,
+  createIdentityKeys,
+  createIdentitySigner,
   createLogger,
   createServiceClient,
   DirectoryBlobStore,
@@ -46,13 +48,17 @@ export async function startTestProjectService(): Promise<TestProjectService> {
   const blobs = new DirectoryBlobStore(blobDirectory);
   const logger = createLogger({ name: 'test', level: 'silent' });
   const bus = await createBus({ logger, prefix: 'project_test' });
+  // The test plays the gateway: it holds the private key and signs each call's caller.
+  const identityKeys = createIdentityKeys();
   const running = await startService(projectServiceModule, {
     resources: { database, bus, blobs, logger, clock: () => new Date() },
     address: '127.0.0.1:0',
     healthDefinition: health.HealthService,
+    identityPublicKey: identityKeys.publicKey,
   });
   const client = createServiceClient(ProjectServiceService, running.address, {
     serviceName: 'project service',
+    identity: createIdentitySigner(identityKeys.privateKey),
   });
 
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,6 +74,9 @@ function checkKey(key: string): void {
   }
 }
 
+const ownerOnlyFileMode = 0o600;
+const ownerOnlyDirectoryMode = 0o700;
+
 /** A directory of files with a small JSON sidecar for the content type; writes are atomic (temp + rename). */
 export class DirectoryBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
@@ -85,12 +88,14 @@ export class DirectoryBlobStore implements BlobStore {
 
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<StoredBlob> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    // Uploads are the users' own files: readable by the product's account alone, whatever the umask.
+    await mkdir(path.dirname(target), { recursive: true, mode: ownerOnlyDirectoryMode });
     const temporary = `${target}.${randomUUID()}.partial`;
     let size = 0;
     const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-    const handle = await open(temporary, 'w');
+    const handle = await open(temporary, 'w', ownerOnlyFileMode);
+    await handle.chmod(ownerOnlyFileMode);
     try {
       await pipeline(
         source,
@@ -104,7 +109,10 @@ export class DirectoryBlobStore implements BlobStore {
         },
         handle.createWriteStream(),
       );
-      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType, size }));
+      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType, size }), {
+        mode: ownerOnlyFileMode,
+      });
+      await chmod(`${target}.meta.json`, ownerOnlyFileMode);
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createIdentityKeys } from '../grpc/identity';
 import { ConfigurationError, environmentTypes, loadEnvironmentOrExit, parseEnvironment } from './environment';
 
 const shape = {
@@ -76,5 +77,23 @@ describe('loadEnvironmentOrExit', () => {
 
   it('returns the parsed values when all is well', () => {
     expect(loadEnvironmentOrExit({ NAME: z.string().default('atelier') }, {})).toEqual({ NAME: 'atelier' });
+  });
+
+  it('stops a service without the gateway identity key, naming the variable', () => {
+    const shape = { SERVICE_IDENTITY_PUBLIC_KEY: environmentTypes.identityKey('public') };
+    expect(() => parseEnvironment(shape, {})).toThrow(/SERVICE_IDENTITY_PUBLIC_KEY: must be set/);
+    expect(() => parseEnvironment(shape, { SERVICE_IDENTITY_PUBLIC_KEY: 'not a key' })).toThrow(
+      /SERVICE_IDENTITY_PUBLIC_KEY: must be an Ed25519 public key/,
+    );
+    const keys = createIdentityKeys();
+    const body = keys.publicKey.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+    expect(parseEnvironment(shape, { SERVICE_IDENTITY_PUBLIC_KEY: body }).SERVICE_IDENTITY_PUBLIC_KEY).toBe(
+      body,
+    );
+    expect(
+      parseEnvironment(shape, { SERVICE_IDENTITY_PUBLIC_KEY: keys.publicKey }).SERVICE_IDENTITY_PUBLIC_KEY,
+    ).toBe(keys.publicKey);
+    // The private key is not a public key.
+    expect(() => parseEnvironment(shape, { SERVICE_IDENTITY_PUBLIC_KEY: keys.privateKey })).toThrow();
   });
 });

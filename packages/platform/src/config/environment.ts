@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readIdentityKey } from '../grpc/identity';
 
 /** One problem found in the environment, named by the variable that holds it. */
 export interface ConfigurationProblem {
@@ -86,6 +87,18 @@ export const environmentTypes = {
       .optional(),
   logLevel: () => z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   positiveInteger: (fallback: number) => z.coerce.number().int().positive().default(fallback),
+  /** A required Ed25519 key, PEM or its base64 body, checked at start so a bad one names the variable. */
+  identityKey: (kind: 'private' | 'public') =>
+    z.string({ message: `must be set: the gateway's ${kind} identity key (PEM or its base64 body)` }).refine(
+      (value) => {
+        try {
+          return readIdentityKey(value, kind).asymmetricKeyType === 'ed25519';
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be an Ed25519 ${kind} key, PEM or its base64 body` },
+    ),
   flag: (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'])

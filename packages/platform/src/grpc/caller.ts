@@ -9,7 +9,7 @@ export function isUuid(value: string | undefined | null): value is string {
 }
 
 /**
- * The signed-in caller's user id, from the request metadata the gateway set. Services read the
+ * The signed-in caller's user id, from the identity token the gateway signed. Services read the
  * caller only from here, never from a message body.
  */
 export function callerOf(context: Pick<CallContext, 'userId'>): string {

@@ -1,5 +1,7 @@
 import { Client, credentials, type Metadata, type ServiceError as GrpcServiceError } from '@grpc/grpc-js';
-import { currentRequestContext } from '../logging/request-context';
+import { randomUUID } from 'node:crypto';
+import { currentRequestContext, type RequestContext } from '../logging/request-context';
+import type { IdentitySigner } from './identity';
 import type { AnyServiceDefinition, RequestOf, ResponseOf, UnaryMethodDefinition } from './definitions';
 import { errorCodeOfGrpcStatus, ServiceError } from './errors';
 import { metadataFromContext, metadataKeys } from './metadata';
@@ -21,6 +23,11 @@ export interface ServiceClientOptions {
   serviceName: string;
   deadlineMilliseconds?: number;
   maxMessageBytes?: number;
+  /**
+   * Signs the caller of each call (the gateway's key). Without it calls carry no identity, which
+   * only a service's health check accepts.
+   */
+  identity?: IdentitySigner;
 }
 
 function parseDetails(metadata: Metadata | undefined): Record<string, unknown> | undefined {
@@ -35,8 +42,9 @@ function parseDetails(metadata: Metadata | undefined): Record<string, unknown> |
 
 /**
  * A promise-returning client for a service definition. Each call carries the current request's
- * id, caller and developer header as metadata and a deadline, and fails with a ServiceError whose
- * code is the gRPC status name, so callers handle one error type whatever the transport did.
+ * id, its caller and developer header in a signed identity token, and a deadline; it fails with a
+ * ServiceError whose code is the gRPC status name, so callers handle one error type whatever the
+ * transport did.
  */
 export function createServiceClient<Definition extends AnyServiceDefinition>(
   definition: Definition,
@@ -55,17 +63,17 @@ export function createServiceClient<Definition extends AnyServiceDefinition>(
     if (method.requestStream) continue;
     const unary = method as UnaryMethodDefinition<unknown, unknown>;
     methods[methodName] = (request: unknown, callOptions?: CallOptions) => {
-      const context = currentRequestContext();
+      // Outside a request (start-up, background work) a call is made for nobody in particular.
+      const context: RequestContext = currentRequestContext() ?? { requestId: randomUUID() };
       const ownDeadline = Date.now() + (callOptions?.deadlineMilliseconds ?? defaultDeadline);
-      const deadline =
-        context?.deadline !== undefined ? Math.min(context.deadline, ownDeadline) : ownDeadline;
+      const deadline = context.deadline !== undefined ? Math.min(context.deadline, ownDeadline) : ownDeadline;
       return new Promise((resolve, reject) => {
         client.makeUnaryRequest(
           unary.path,
           (value: unknown) => unary.requestSerialize(value),
           (buffer: Buffer) => unary.responseDeserialize(buffer),
           request,
-          metadataFromContext(context),
+          metadataFromContext(context, options.identity),
           { deadline },
           (error: GrpcServiceError | null, response?: unknown) => {
             if (!error) {

@@ -4,6 +4,7 @@ import { currentRequestContext, runWithRequestContext } from '../logging/request
 import { createServiceClient } from './client';
 import type { UnaryMethodDefinition } from './definitions';
 import { httpStatusOf, ServiceError, type ErrorCode } from './errors';
+import { createIdentityKeys, createIdentitySigner, createIdentityVerifier } from './identity';
 import { createGrpcServer, type GrpcServer } from './server';
 
 interface EchoRequest {
@@ -45,8 +46,11 @@ afterEach(async () => {
   server = undefined;
 });
 
+// The test plays the gateway: it holds the private key and signs each call's caller.
+const identityKeys = createIdentityKeys();
+
 async function startEcho() {
-  server = createGrpcServer({ logger });
+  server = createGrpcServer({ logger, identity: createIdentityVerifier(identityKeys.publicKey) });
   server.addService(EchoService, {
     async echo(request, context) {
       if (request.delayMilliseconds)
@@ -66,6 +70,7 @@ async function startEcho() {
   return createServiceClient(EchoService, `127.0.0.1:${port}`, {
     serviceName: 'echo service',
     deadlineMilliseconds: 2000,
+    identity: createIdentitySigner(identityKeys.privateKey),
   });
 }
 

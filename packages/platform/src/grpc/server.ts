@@ -12,7 +12,8 @@ import type { Logger } from '../logging/logger';
 import { runWithRequestContext, type RequestContext } from '../logging/request-context';
 import type { AnyServiceDefinition, RequestOf, ResponseOf } from './definitions';
 import { grpcStatusOf, isServiceError } from './errors';
-import { contextFromMetadata, metadataKeys } from './metadata';
+import type { IdentityVerifier } from './identity';
+import { anonymousContextFromMetadata, metadataKeys, verifiedContextFromMetadata } from './metadata';
 
 /** What a handler knows about the call besides its request message. */
 export interface CallContext extends RequestContext {
@@ -32,6 +33,7 @@ export interface GrpcServer {
   addService<Definition extends AnyServiceDefinition>(
     definition: Definition,
     handlers: ServiceHandlers<Definition>,
+    options?: AddServiceOptions,
   ): void;
   /** Binds and starts; resolves with the bound port (useful with port 0). */
   listen(address: string): Promise<number>;
@@ -39,8 +41,21 @@ export interface GrpcServer {
   shutdown(graceMilliseconds?: number): Promise<void>;
 }
 
+export interface AddServiceOptions {
+  /**
+   * Answer calls that carry no identity (the standard health check, which orchestrators and the
+   * gateway's readiness probe call). Everything else refuses them.
+   */
+  open?: boolean;
+}
+
 export interface GrpcServerOptions {
   logger: Logger;
+  /**
+   * Checks the identity token every call carries (see identity.ts). A call without a valid one
+   * is refused with UNAUTHENTICATED before its handler runs, on every service but an open one.
+   */
+  identity: IdentityVerifier;
   /** Upper bound on a message, so one oversized request cannot exhaust memory. */
   maxMessageBytes?: number;
 }
@@ -54,9 +69,20 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
     'grpc.max_send_message_length': maxMessageBytes,
   });
 
-  function wrap(methodName: string, handler: UnaryHandler<unknown, unknown> | undefined) {
+  function wrap(methodName: string, handler: UnaryHandler<unknown, unknown> | undefined, open: boolean) {
     return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
-      const requestContext = contextFromMetadata(call.metadata);
+      const verified = open
+        ? anonymousContextFromMetadata(call.metadata)
+        : verifiedContextFromMetadata(call.metadata, options.identity);
+      if (verified instanceof Error) {
+        options.logger.warn(
+          { method: methodName, reason: verified.message },
+          'call refused: identity not vouched for',
+        );
+        callback({ code: GrpcStatus.UNAUTHENTICATED, details: verified.message });
+        return;
+      }
+      const requestContext = verified;
       const deadline = call.getDeadline();
       const deadlineMilliseconds =
         deadline instanceof Date
@@ -100,11 +126,11 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   }
 
   return {
-    addService(definition, handlers) {
+    addService(definition, handlers, addOptions = {}) {
       const implementation: UntypedServiceImplementation = {};
       for (const methodName of Object.keys(definition)) {
         const handler = (handlers as Record<string, UnaryHandler<unknown, unknown> | undefined>)[methodName];
-        implementation[methodName] = wrap(methodName, handler);
+        implementation[methodName] = wrap(methodName, handler, addOptions.open === true);
       }
       server.addService(definition as unknown as ServiceDefinition, implementation);
     },

@@ -3,6 +3,7 @@ import type { Bus } from '../bus';
 import type { Database } from '../db';
 import { migrate } from '../db';
 import type { AnyServiceDefinition } from '../grpc/definitions';
+import { createIdentityVerifier } from '../grpc/identity';
 import { createGrpcServer, type ServiceHandlers } from '../grpc/server';
 import { createHealth, type Health } from '../health/health';
 import type { Logger } from '../logging/logger';
@@ -52,6 +53,11 @@ export interface StartServiceOptions {
   address: string;
   /** The standard grpc.health.v1 definition, so orchestrators and the gateway can probe it. */
   healthDefinition: AnyServiceDefinition;
+  /**
+   * The gateway's public identity key (PEM or its base64 body): every call but the health check
+   * must carry a caller token signed with the matching private key.
+   */
+  identityPublicKey: string;
 }
 
 const servingStatus = { SERVING: 1, NOT_SERVING: 2 } as const;
@@ -80,14 +86,18 @@ export async function startService<Definition extends AnyServiceDefinition>(
     bus: () => resources.bus.ping(),
   });
 
-  const server = createGrpcServer({ logger });
+  const server = createGrpcServer({ logger, identity: createIdentityVerifier(options.identityPublicKey) });
   server.addService(module.definition, instance.handlers);
-  server.addService(options.healthDefinition, {
-    check: async () => {
-      const report = await health.readiness();
-      return { status: report.status === 'ready' ? servingStatus.SERVING : servingStatus.NOT_SERVING };
-    },
-  } as ServiceHandlers<AnyServiceDefinition>);
+  server.addService(
+    options.healthDefinition,
+    {
+      check: async () => {
+        const report = await health.readiness();
+        return { status: report.status === 'ready' ? servingStatus.SERVING : servingStatus.NOT_SERVING };
+      },
+    } as ServiceHandlers<AnyServiceDefinition>,
+    { open: true },
+  );
   const port = await server.listen(options.address);
   const host = options.address.slice(0, options.address.lastIndexOf(':'));
   await instance.start?.();

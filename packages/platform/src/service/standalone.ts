@@ -25,6 +25,8 @@ export const standaloneServiceEnvironment = {
   DATA_DIR: z.string().default('.data'),
   BLOB_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
+  // The gateway's public identity key: the service believes only callers the gateway signed.
+  SERVICE_IDENTITY_PUBLIC_KEY: environmentTypes.identityKey('public'),
 };
 
 /** Runs one service as a process: configuration from the environment, clean stop on SIGTERM. */
@@ -50,6 +52,7 @@ export async function runStandaloneService<Definition extends AnyServiceDefiniti
     resources: { database, bus, blobs, logger, clock: () => new Date() },
     address: environment.GRPC_ADDRESS,
     healthDefinition,
+    identityPublicKey: environment.SERVICE_IDENTITY_PUBLIC_KEY,
   });
   shutdown.add('grpc', () => running.stop());
   shutdown.add('bus', () => bus.close());

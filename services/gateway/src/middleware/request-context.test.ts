@@ -1,5 +1,8 @@
 import {
   createGrpcServer,
+  createIdentityKeys,
+  createIdentitySigner,
+  createIdentityVerifier,
   createLogger,
   createServiceClient,
   type UnaryMethodDefinition,
@@ -35,7 +38,8 @@ const ProbeService = { whoAsks: jsonMethod<Empty, Seen>('/atelier.test.Probe/Who
 describe('requestContext', () => {
   it('hands the request id and the developer header to every service the request calls', async () => {
     const logger = createLogger({ name: 'test', level: 'silent' });
-    const server = createGrpcServer({ logger });
+    const keys = createIdentityKeys();
+    const server = createGrpcServer({ logger, identity: createIdentityVerifier(keys.publicKey) });
     server.addService(ProbeService, {
       async whoAsks(_request, context) {
         return { requestId: context.requestId, developer: context.developer ?? '' };
@@ -44,6 +48,7 @@ describe('requestContext', () => {
     const grpcPort = await server.listen('127.0.0.1:0');
     const probe = createServiceClient(ProbeService, `127.0.0.1:${grpcPort}`, {
       serviceName: 'probe service',
+      identity: createIdentitySigner(keys.privateKey),
     });
 
     const app = express();
