@@ -1,0 +1,278 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
+import {
+  createTestDatabase,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Messages that must not mislead, in real Chromium against the whole product (web/dist as built):
+// a second user editing someone else's public project is told it is someone else's, the save is
+// not retried, and a copy in their own projects keeps their edit; an unknown project id in the
+// editor's address offers the way back. MESSAGES_E2E_SCREENSHOTS=<folder> also photographs each
+// state in both themes and at 390 px wide.
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const screenshots = process.env.MESSAGES_E2E_SCREENSHOTS;
+
+let product: RunningProduct;
+let launched: LaunchedBrowser;
+let folder: string;
+let testDatabase: TestDatabase;
+let mail: TestMailServer;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'atelier-messages-e2e-'));
+  const nodeCodeDirectory = path.join(folder, 'node-code');
+  const nodeBuild = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
+      '--out',
+      nodeCodeDirectory,
+    ],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
+  testDatabase = await createTestDatabase();
+  mail = await startTestMailServer();
+  product = await startProduct({
+    port: 0,
+    dataDirectory: path.join(folder, 'data'),
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('messages-e2e'),
+    nodeCodeDirectory,
+    logLevel: 'warn',
+    accounts: { smtpUrl: mail.url },
+  });
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await testDatabase?.drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function newContext(viewport = { width: 1280, height: 860 }): Promise<BrowserContext> {
+  const context = await launched.browser.newContext({ locale: 'en-US', viewport });
+  // Nothing but this machine is reachable.
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  return context;
+}
+
+/** Signs in from wherever the app sent the page to the login screen, and accepts the terms. */
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the sign-in mail to ${email}`);
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+/** A call from the signed-in page, the way the app makes it (session cookie and CSRF header). */
+function callFromPage(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const csrf = /(?:^|; )atelier_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: {
+          'X-CSRF-Token': decodeURIComponent(csrf),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return { status: response.status, base64: btoa(binary), headers: Object.fromEntries(response.headers) };
+    },
+    { method, url, body },
+  );
+}
+
+async function jsonFromPage(page: Page, method: string, url: string, body?: unknown) {
+  const answer = await callFromPage(page, method, url, body);
+  return {
+    status: answer.status,
+    body: JSON.parse(Buffer.from(answer.base64, 'base64').toString() || 'null'),
+  };
+}
+
+async function addFromMenu(page: Page, search: string, name: string) {
+  await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('searchbox', { name: 'Search nodes by name or category' }).fill(search);
+  await page.getByRole('option', { name }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('complementary', { name: 'Node controls' }).getByRole('heading', { name }).waitFor();
+}
+
+function saveState(page: Page) {
+  return page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('status');
+}
+
+/** Screenshots of the page as it is, in the dark and the light theme, at its size and at 390 px. */
+async function photograph(page: Page, name: string) {
+  if (!screenshots) return;
+  const size = page.viewportSize()!;
+  for (const theme of ['dark', 'light'] as const) {
+    // The top bar's own switch, so everything that follows the theme (the canvas too) does.
+    const switchTo = page.getByRole('button', { name: `Switch to ${theme} theme` });
+    if ((await switchTo.count()) > 0) await switchTo.click();
+    await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, theme);
+    for (const width of [size.width, 390]) {
+      await page.setViewportSize({ width, height: size.height });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(screenshots, `${name}-${theme}-${width}.png`) });
+    }
+    await page.setViewportSize(size);
+  }
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+}
+
+describe('messages that do not mislead', () => {
+  let adaContext: BrowserContext;
+  let graceContext: BrowserContext;
+
+  afterAll(async () => {
+    await adaContext?.close();
+    await graceContext?.close();
+  });
+
+  it("tells a second user a public project is someone else's, retries nothing, and saves their edit as a copy", async () => {
+    // Ada makes a project with one node and publishes it.
+    adaContext = await newContext();
+    const ada = await adaContext.newPage();
+    await ada.goto(`${product.url}/editor`);
+    await signIn(ada, 'ada@example.com');
+    await ada.waitForURL(`${product.url}/editor`);
+    await addFromMenu(ada, 'solid', 'Solid color');
+    await ada.waitForURL(/\/editor\/[^/]+$/);
+    const projectId = ada.url().split('/').at(-1)!;
+    await saveState(ada).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+    const adasVersion = (await jsonFromPage(ada, 'GET', `/project/${projectId}`)).body
+      .current_project_version_id as string;
+    expect(
+      (
+        await jsonFromPage(ada, 'POST', `/project/${projectId}`, {
+          name: 'Ada’s swatch',
+          visibility: 'public',
+        })
+      ).status,
+    ).toBe(200);
+
+    // Grace opens it and adds a node of her own.
+    graceContext = await newContext();
+    const grace = await graceContext.newPage();
+    const savesToAdasProject: string[] = [];
+    grace.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/project/version/create/${projectId}`))
+        savesToAdasProject.push(request.url());
+    });
+    await grace.goto(`${product.url}/editor/${projectId}`);
+    await signIn(grace, 'grace@example.com');
+    await grace.waitForURL(`${product.url}/editor/${projectId}`);
+    await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor();
+    await addFromMenu(grace, 'invert', 'Invert');
+
+    // The server refuses (403); the editor says why, in plain words, and offers a copy.
+    const refusal = grace.getByRole('alert').filter({ hasText: 'This project belongs to someone else' });
+    await refusal.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe(
+        'This project belongs to someone else, so your changes cannot be saved to it. Nothing is lost: your changes are kept in this browser.Save a copy to my projects',
+      );
+    expect(await grace.getByText('An error occurred while saving').count()).toBe(0);
+    expect(await saveState(grace).textContent()).toBe('Unsaved changes');
+    await photograph(grace, 'refused-save');
+    // The first retry of a failure that may pass comes 2 s later; a refusal for good gets none.
+    await grace.waitForTimeout(5000);
+    expect(savesToAdasProject).toHaveLength(1);
+
+    await refusal.getByRole('button', { name: 'Save a copy to my projects' }).click();
+    await grace.waitForURL(
+      (url) => /\/editor\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(projectId),
+    );
+    const copyId = grace.url().split('/').at(-1)!;
+    await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+    await grace.getByText('A copy with your changes was saved to your projects.', { exact: true }).waitFor();
+    expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
+
+    // The copy is Grace's, named like Ada's, and its newest version holds both nodes.
+    const me = (await jsonFromPage(grace, 'GET', '/user/read')).body as { id: string };
+    const copy = (await jsonFromPage(grace, 'GET', `/project/${copyId}`)).body as {
+      owner_id: string;
+      name: string;
+      visibility: string;
+      current_project_version_id: string;
+    };
+    expect(copy).toMatchObject({ owner_id: me.id, name: 'Ada’s swatch', visibility: 'private' });
+    const nodegraph = await callFromPage(
+      grace,
+      'GET',
+      `/project/version/${copy.current_project_version_id}/nodegraph`,
+    );
+    const bytes = new Uint8Array(Buffer.from(nodegraph.base64, 'base64'));
+    const plain =
+      nodegraph.headers[nodegraphHeaders.encrypted.toLowerCase()] === 'true'
+        ? await decryptNodegraphWithFallback(bytes, me.id)
+        : bytes;
+    const graph = JSON.parse(new TextDecoder().decode(plain!)) as { nodes: Array<{ type: string }> };
+    expect(graph.nodes.map((node) => node.type)).toEqual(['image.solid-colour', 'image.invert']);
+
+    // Ada's project is as she left it.
+    expect((await jsonFromPage(ada, 'GET', `/project/${projectId}`)).body.current_project_version_id).toBe(
+      adasVersion,
+    );
+
+    // Reopened, the copy shows Grace's edit with nothing left to save.
+    await grace.reload();
+    await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor();
+    expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
+  });
+
+  it('answers an unknown project in the editor with a way back, focused', async () => {
+    const page = await graceContext.newPage();
+    await page.goto(`${product.url}/editor/99999999-9999-4999-8999-999999999999`);
+    await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor();
+    await page.getByText('This project does not exist, or you do not have access to it.').waitFor();
+    const back = page.getByRole('link', { name: 'Go to projects' });
+    await expect.poll(() => back.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${product.url}/projects`);
+    if (screenshots) {
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor();
+      await photograph(page, 'unknown-project');
+    }
+    await page.close();
+  });
+});
