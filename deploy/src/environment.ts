@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { environmentTypes } from '@atelier/platform';
+import { projectServiceEnvironment } from '@atelier/project-service';
 import { userServiceEnvironment } from '@atelier/user-service';
 
 // The product's own PUBLIC_URL (below) is the one the user service reads too.
@@ -30,6 +31,9 @@ export const productEnvironment = {
   // Sign-in: SMTP_URL, MAIL_FROM, OIDC_ISSUER/CLIENT_ID/CLIENT_SECRET, SESSION_SECRET,
   // WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN, ADMIN_EMAILS, ACCESS_TOKEN_LIFETIME_SECONDS.
   ...accountEnvironment,
+  // The project service's own settings (the blob sweep), checked here too so a bad value stops
+  // `npm start` before anything starts, naming the variable.
+  ...projectServiceEnvironment,
 };
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
