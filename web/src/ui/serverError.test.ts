@@ -48,8 +48,24 @@ describe('server error messages', () => {
       limitPixels: 50_000_000,
     });
     expect(serverErrorMessage(i18n.t, tooManyPixels)).toBe(
-      'Das Bild ist zu groß: 100000 × 20000 Pixel, höchstens 50 Megapixel werden angenommen.',
+      'Das Bild ist zu groß: 100.000 × 20.000 Pixel, höchstens 50 Megapixel werden angenommen.',
     );
+  });
+
+  it('says how full the storage quota is, in megabytes', () => {
+    // 1,073,741,824 bytes = 1024 MB; 1,073,217,536 bytes = 1023.5 MB.
+    const quota = refused(413, 'RESOURCE_EXHAUSTED', 'This file would exceed your storage quota.', {
+      reason: 'storage_quota_exceeded',
+      quotaBytes: 1_073_741_824,
+      usedBytes: 1_073_217_536,
+      fileBytes: 2_000_000,
+    });
+    expect(serverErrorMessage(i18n.t, quota)).toBe(
+      'Diese Datei würde Ihr Speicherkontingent von 1.024 MB überschreiten: 1.023,5 MB sind belegt. ' +
+        'Löschen Sie Dateien, die Sie nicht mehr brauchen, und versuchen Sie es erneut.',
+    );
+    // Waiting frees no space: an upload over the quota is not tried again.
+    expect(isPermanentRefusal(quota)).toBe(true);
   });
 
   it('translates a status code that always means the same, when no reason is named', () => {

@@ -57,14 +57,21 @@ function hasText(code: string | undefined): code is ServerErrorCode {
   return code !== undefined && Object.hasOwn(serverErrorTexts, code);
 }
 
-/** The figures of an error's details, with sizes in the units the texts name. */
+/**
+ * The figures of an error's details, with sizes also in the units the texts name: each
+ * `…Bytes` as `…Megabytes` (MB of 1024 × 1024 bytes, one decimal, as the server writes them),
+ * each `…Pixels` as `…Megapixels`.
+ */
 function figuresOf(details: Record<string, unknown>): Record<string, string | number> {
   const figures: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(details))
-    if (typeof value === 'string' || typeof value === 'number') figures[name] = value;
-  if (typeof details.limitBytes === 'number')
-    figures.limitMegabytes = Math.round((details.limitBytes / (1024 * 1024)) * 10) / 10;
-  if (typeof details.limitPixels === 'number') figures.limitMegapixels = details.limitPixels / 1_000_000;
+  for (const [name, value] of Object.entries(details)) {
+    if (typeof value === 'string') figures[name] = value;
+    if (typeof value !== 'number') continue;
+    figures[name] = value;
+    if (name.endsWith('Bytes'))
+      figures[`${name.slice(0, -'Bytes'.length)}Megabytes`] = Math.round((value / (1024 * 1024)) * 10) / 10;
+    if (name.endsWith('Pixels')) figures[`${name.slice(0, -'Pixels'.length)}Megapixels`] = value / 1_000_000;
+  }
   return figures;
 }
 

@@ -6,13 +6,22 @@ export const serverErrorMessagesDe: ServerErrorMessages = {
     type_not_supported: 'Dateityp wird nicht unterstützt.',
     content_safety:
       'Diese Datei verstößt gegen unsere Regeln zur Inhaltssicherheit. Wenn Sie anderer Meinung sind, kontaktieren Sie uns bitte.',
-    file_too_large: 'Die Datei ist zu groß: höchstens {{limitMegabytes}} MB werden angenommen.',
+    file_too_large: 'Die Datei ist zu groß: höchstens {{limitMegabytes, number}} MB werden angenommen.',
     image_too_large:
-      'Das Bild ist zu groß: {{width}} × {{height}} Pixel, höchstens {{limitMegapixels}} Megapixel werden angenommen.',
+      'Das Bild ist zu groß: {{width, number}} × {{height, number}} Pixel, höchstens {{limitMegapixels, number}} Megapixel werden angenommen.',
     upload_unreadable: 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
     upload_unexpected_part:
       'Der Upload enthält etwas anderes als die Datei. Bitte wählen Sie die Datei erneut.',
     upload_empty: 'Der Upload enthält keine Datei. Bitte wählen Sie die Datei erneut.',
+    file_project_not_found: 'Das Projekt, für das diese Datei bestimmt war, wurde nicht gefunden.',
+    file_project_owner_only: 'Nur der Eigentümer kann diesem Projekt Dateien hinzufügen.',
+    file_template_not_found: 'Die Vorlage, für die diese Datei bestimmt war, wurde nicht gefunden.',
+    file_owner_missing: 'Eine Datei gehört entweder zu einem Projekt oder zu einer Vorlage.',
+    storage_quota_exceeded:
+      'Diese Datei würde Ihr Speicherkontingent von {{quotaMegabytes, number}} MB überschreiten: {{usedMegabytes, number}} MB sind belegt. Löschen Sie Dateien, die Sie nicht mehr brauchen, und versuchen Sie es erneut.',
+    job_target_not_found: 'Das, woran dieser Auftrag arbeiten sollte, wurde nicht gefunden.',
+    template_project_version_not_found:
+      'Die Vorlage, mit der dieses Projekt beginnen sollte, wurde nicht gefunden.',
     project_owner_only: 'Nur der Eigentümer kann dieses Projekt ändern.',
     project_history_owner_only: 'Nur der Eigentümer kann den Verlauf dieses Projekts sehen.',
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',

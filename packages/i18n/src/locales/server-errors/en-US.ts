@@ -1,19 +1,28 @@
 // What the server said, in the user's language (the web app's server error helper): keyed by the
 // code an error names, its `details.reason` when it has one (lower case), else its `code`
-// (a status name, upper case). Figures come from the error's details: limitMegabytes,
-// limitMegapixels, width, height. A code missing here shows the server's own English text.
-// American English is the reference: the other locales of this folder fill the same shape.
+// (a status name, upper case). Figures come from the error's details, each `…Bytes` also as
+// `…Megabytes` and each `…Pixels` as `…Megapixels`. A code missing here shows the server's own
+// English text. American English is the reference: the other locales of this folder fill the
+// same shape.
 export const serverErrorMessagesEnUS = {
   serverErrors: {
     extension_not_recognised: 'File extension not recognised.',
     type_not_supported: 'File type not supported.',
     content_safety: 'This file violates our content safety rules. If you disagree, please contact us.',
-    file_too_large: 'The file is too large: at most {{limitMegabytes}} MB are accepted.',
+    file_too_large: 'The file is too large: at most {{limitMegabytes, number}} MB are accepted.',
     image_too_large:
-      'The image is too large: {{width}} × {{height}} pixels, at most {{limitMegapixels}} megapixels are accepted.',
+      'The image is too large: {{width, number}} × {{height, number}} pixels, at most {{limitMegapixels, number}} megapixels are accepted.',
     upload_unreadable: 'The upload could not be read. Please try again.',
     upload_unexpected_part: 'The upload holds something other than the file. Please choose the file again.',
     upload_empty: 'The upload holds no file. Please choose the file again.',
+    file_project_not_found: 'The project this file was meant for was not found.',
+    file_project_owner_only: 'Only the owner can add files to this project.',
+    file_template_not_found: 'The template this file was meant for was not found.',
+    file_owner_missing: 'A file belongs to either a project or a template.',
+    storage_quota_exceeded:
+      'This file would exceed your storage quota of {{quotaMegabytes, number}} MB: {{usedMegabytes, number}} MB are in use. Delete files you no longer need and try again.',
+    job_target_not_found: 'What this job should work on was not found.',
+    template_project_version_not_found: 'The template this project was meant to start from was not found.',
     project_owner_only: 'Only the owner can change this project.',
     project_history_owner_only: 'Only the owner can see this project’s history.',
     UNAUTHENTICATED: 'Please sign in to continue.',

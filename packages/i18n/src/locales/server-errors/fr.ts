@@ -6,13 +6,23 @@ export const serverErrorMessagesFr: ServerErrorMessages = {
     type_not_supported: 'Type de fichier non pris en charge.',
     content_safety:
       'Ce fichier enfreint nos règles de sécurité des contenus. Si vous n’êtes pas d’accord, contactez-nous.',
-    file_too_large: 'Le fichier est trop volumineux : {{limitMegabytes}} Mo au maximum sont acceptés.',
+    file_too_large:
+      'Le fichier est trop volumineux : {{limitMegabytes, number}} Mo au maximum sont acceptés.',
     image_too_large:
-      'L’image est trop grande : {{width}} × {{height}} pixels, {{limitMegapixels}} mégapixels au maximum sont acceptés.',
+      'L’image est trop grande : {{width, number}} × {{height, number}} pixels, {{limitMegapixels, number}} mégapixels au maximum sont acceptés.',
     upload_unreadable: 'L’envoi n’a pas pu être lu. Veuillez réessayer.',
     upload_unexpected_part:
       'L’envoi contient autre chose que le fichier. Veuillez choisir à nouveau le fichier.',
     upload_empty: 'L’envoi ne contient aucun fichier. Veuillez choisir à nouveau le fichier.',
+    file_project_not_found: 'Le projet auquel ce fichier était destiné est introuvable.',
+    file_project_owner_only: 'Seul le propriétaire peut ajouter des fichiers à ce projet.',
+    file_template_not_found: 'Le modèle auquel ce fichier était destiné est introuvable.',
+    file_owner_missing: 'Un fichier appartient soit à un projet, soit à un modèle.',
+    storage_quota_exceeded:
+      'Ce fichier dépasserait votre quota de stockage de {{quotaMegabytes, number}} Mo : {{usedMegabytes, number}} Mo sont utilisés. Supprimez les fichiers dont vous n’avez plus besoin et réessayez.',
+    job_target_not_found: 'Ce sur quoi cette tâche devait travailler est introuvable.',
+    template_project_version_not_found:
+      'Le modèle à partir duquel ce projet devait commencer est introuvable.',
     project_owner_only: 'Seul le propriétaire peut modifier ce projet.',
     project_history_owner_only: 'Seul le propriétaire peut voir l’historique de ce projet.',
     UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',

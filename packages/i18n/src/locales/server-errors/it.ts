@@ -6,12 +6,21 @@ export const serverErrorMessagesIt: ServerErrorMessages = {
     type_not_supported: 'Tipo di file non supportato.',
     content_safety:
       'Questo file viola le nostre regole sulla sicurezza dei contenuti. Se non sei d’accordo, contattaci.',
-    file_too_large: 'Il file è troppo grande: sono accettati al massimo {{limitMegabytes}} MB.',
+    file_too_large: 'Il file è troppo grande: sono accettati al massimo {{limitMegabytes, number}} MB.',
     image_too_large:
-      'L’immagine è troppo grande: {{width}} × {{height}} pixel, sono accettati al massimo {{limitMegapixels}} megapixel.',
+      'L’immagine è troppo grande: {{width, number}} × {{height, number}} pixel, sono accettati al massimo {{limitMegapixels, number}} megapixel.',
     upload_unreadable: 'Non è stato possibile leggere il caricamento. Riprova.',
     upload_unexpected_part: 'Il caricamento contiene qualcosa di diverso dal file. Scegli di nuovo il file.',
     upload_empty: 'Il caricamento non contiene alcun file. Scegli di nuovo il file.',
+    file_project_not_found: 'Il progetto a cui era destinato questo file non è stato trovato.',
+    file_project_owner_only: 'Solo il proprietario può aggiungere file a questo progetto.',
+    file_template_not_found: 'Il modello a cui era destinato questo file non è stato trovato.',
+    file_owner_missing: 'Un file appartiene a un progetto oppure a un modello.',
+    storage_quota_exceeded:
+      'Questo file supererebbe la tua quota di spazio di {{quotaMegabytes, number}} MB: {{usedMegabytes, number}} MB sono in uso. Elimina i file che non ti servono più e riprova.',
+    job_target_not_found: 'Ciò su cui questo lavoro doveva operare non è stato trovato.',
+    template_project_version_not_found:
+      'Il modello da cui doveva partire questo progetto non è stato trovato.',
     project_owner_only: 'Solo il proprietario può modificare questo progetto.',
     project_history_owner_only: 'Solo il proprietario può vedere la cronologia di questo progetto.',
     UNAUTHENTICATED: 'Accedi per continuare.',
