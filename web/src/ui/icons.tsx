@@ -81,6 +81,15 @@ export function ChevronDownIcon() {
   );
 }
 
+/** Three bars: the button that opens the main navigation where the top bar has no room for it. */
+export function MenuIcon() {
+  return (
+    <Icon>
+      <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+    </Icon>
+  );
+}
+
 export function UserIcon() {
   return (
     <Icon>

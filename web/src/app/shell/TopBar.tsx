@@ -5,10 +5,19 @@ import type { AuthState } from '../../features/auth/currentUser';
 import { LanguageMenu } from '../../features/language/LanguageMenu';
 import type { Theme } from '../../features/theme/theme';
 import { ThemeToggle } from '../../features/theme/ThemeToggle';
-import { UserIcon } from '../../ui/icons';
+import { MenuIcon, UserIcon } from '../../ui/icons';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../ui/menu/Menu';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 
-/** The shell's top bar: product name, main navigation, language, theme, help and account. */
+type NavigationKey = 'projects' | 'gallery' | 'templates';
+
+/**
+ * The shell's top bar: product name, main navigation, language, theme, help and account.
+ * On a narrow screen (shell.css) the wordmark and the language's name give way, and the main
+ * navigation's links move into a menu behind one button, so that every control stays on screen
+ * and in the Tab order down to a 320 px wide phone. Both forms are rendered; CSS shows one, and
+ * the hidden one (display: none) is out of the Tab order and the accessibility tree.
+ */
 export function TopBar({
   auth,
   forcedTheme,
@@ -20,27 +29,43 @@ export function TopBar({
   onSignInScreen: boolean;
 }) {
   const { t } = useTranslation();
+  const destinations: Array<{ key: NavigationKey; path: string }> = [
+    ...(auth.isLoggedIn
+      ? [
+          { key: 'projects' as const, path: '/projects' },
+          { key: 'gallery' as const, path: '/gallery' },
+        ]
+      : []),
+    { key: 'templates', path: '/templates' },
+  ];
   return (
     <header className="top-bar">
-      <Link to="/" className="brand">
+      {/* The label names the link where the wordmark is hidden and only the mark shows. */}
+      <Link to="/" className="brand" aria-label={t('app.name')}>
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">{t('app.name')}</span>
       </Link>
       <nav className="main-navigation" aria-label={t('navigation.main')}>
-        {auth.isLoggedIn ? (
-          <>
-            <NavLink to="/projects" className="navigation-link">
-              {t('navigation.projects')}
-            </NavLink>
-            <NavLink to="/gallery" className="navigation-link">
-              {t('navigation.gallery')}
-            </NavLink>
-          </>
-        ) : null}
-        <NavLink to="/templates" className="navigation-link">
-          {t('navigation.templates')}
-        </NavLink>
+        {destinations.map(({ key, path }) => (
+          <NavLink key={key} to={path} className="navigation-link">
+            {t(`navigation.${key}`)}
+          </NavLink>
+        ))}
       </nav>
+      <Menu>
+        <MenuTrigger className="icon-button navigation-menu-button" aria-label={t('navigation.main')}>
+          <MenuIcon />
+        </MenuTrigger>
+        <MenuContent align="start">
+          {destinations.map(({ key, path }) => (
+            <MenuItem key={key} asChild>
+              <NavLink to={path} className="navigation-menu-item">
+                {t(`navigation.${key}`)}
+              </NavLink>
+            </MenuItem>
+          ))}
+        </MenuContent>
+      </Menu>
       <div className="top-bar-actions">
         <LanguageMenu />
         <ThemeToggle forcedTheme={forcedTheme} />
