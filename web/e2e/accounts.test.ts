@@ -113,6 +113,9 @@ async function signInWithCode(page: Page, email: string) {
   await page.getByRole('button', { name: 'Accept' }).click();
 }
 
+const termsRejectedText =
+  'You rejected the terms of service and have been signed out. Atelier can only be used once they are accepted: sign in again to accept them.';
+
 async function acceptedTermsAt(email: string) {
   const result = await database.sql.query<{ accepted_terms_at: Date | null }>(
     `SELECT accepted_terms_at FROM "user"."users" WHERE email = $1`,
@@ -224,6 +227,7 @@ describe('e-mail code sign-in', () => {
         '/legal/terms.html',
       );
       await page.getByRole('button', { name: 'Reject' }).click();
+      await page.getByText(termsRejectedText).waitFor();
       await page.getByLabel('E-mail address').waitFor();
       expect(await acceptedTermsAt('rejecter@example.com')).toBeNull();
       const sessions = await database.sql.query<{ revoked: boolean }>(
@@ -241,6 +245,28 @@ describe('e-mail code sign-in', () => {
 });
 
 describe('e-mail link sign-in', () => {
+  it('signs out on rejecting the terms after the link and says so, without redeeming the link again', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/login`);
+      await requestCode(page, 'link-rejecter@example.com');
+      const text = mail.received.at(-1)!.text!;
+      const link = /(http:\/\/\S+\/loginresult\?token=\S+)/.exec(text)![1]!;
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await page.getByText(termsRejectedText).waitFor();
+      await page.waitForURL(`${product.url}/login`);
+      await page.getByLabel('E-mail address').waitFor();
+      expect(await page.getByText('This code has already been used.').count()).toBe(0);
+      expect(await page.getByText('This sign-in link did not work.').count()).toBe(0);
+      expect(await acceptedTermsAt('link-rejecter@example.com')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('finishes on /loginresult from the link in the mail', async () => {
     const context = await newContext();
     const page = await context.newPage();

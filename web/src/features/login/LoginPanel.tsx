@@ -37,7 +37,16 @@ function remember(email: string) {
  * code with OK, Resend email and Go back; Google and passkey sign-in; Cancel unless `noCancel`;
  * the privacy policy link; a busy state while signing in.
  */
-export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean; onCancel?: () => void }) {
+export function LoginPanel({
+  noCancel = false,
+  onCancel,
+  initialNotice,
+}: {
+  noCancel?: boolean;
+  onCancel?: () => void;
+  /** A message shown until the next step, e.g. that rejecting the terms signed the person out. */
+  initialNotice?: string;
+}) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const telemetry = useTelemetry();
@@ -48,7 +57,7 @@ export function LoginPanel({ noCancel = false, onCancel }: { noCancel?: boolean;
   const [email, setEmail] = useState('');
   const [entry, setEntry] = useState<CodeEntry>(emptyCodeEntry);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice ?? null);
   const [busy, setBusy] = useState(false);
   const [requestEmail] = useRequestEmailSignInMutation();
   const [exchangeCode] = useSignInWithOneTimePasswordMutation();

@@ -8,8 +8,15 @@ import { useAuth } from '../auth/useAuth';
 import { signInEmailStorageKey } from './LoginPanel';
 import { signInErrorMessage } from './signInErrors';
 import { TermsPanel } from './TermsPanel';
-import { signOut } from '../auth/session';
+import { useRejectTerms } from './useRejectTerms';
 import './login.css';
+
+/**
+ * Link tokens this page already exchanged for a session. The screen is unmounted and mounted
+ * again while the session changes (the guard waits for the new auth state), and a token is
+ * good once: redeeming it again could only fail.
+ */
+const redeemedTokens = new Set<string>();
 
 function storedEmail(): string {
   try {
@@ -34,13 +41,15 @@ export function LoginResultScreen() {
   const [needEmail, setNeedEmail] = useState(() => storedEmail() === '');
   const [error, setError] = useState<string | null>(null);
   const [exchange, { isLoading }] = useSignInWithOneTimePasswordMutation();
-  const started = useRef(false);
+  const started = useRef(redeemedTokens.has(token));
+  const rejectTerms = useRejectTerms();
   const emailId = useId();
 
   async function redeem(address: string) {
     setError(null);
     try {
       const answer = await exchange({ token, ...(address ? { email: address.trim() } : {}) }).unwrap();
+      redeemedTokens.add(token);
       await completeSignIn(dispatch, answer.data);
     } catch (failure) {
       setError(token ? signInErrorMessage(t, failure) : t('login.errors.linkInvalid'));
@@ -56,7 +65,7 @@ export function LoginResultScreen() {
   if (auth.isAuthenticated && !auth.hasAcceptedTerms)
     return (
       <div className="login-screen">
-        <TermsPanel registrationSource="web" onRejected={() => signOut(dispatch)} />
+        <TermsPanel registrationSource="web" onRejected={rejectTerms} />
       </div>
     );
 
