@@ -14,7 +14,8 @@ import {
 } from '@atelier/graph';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '../../../ui/serverError';
+import { readServerFailure, serverErrorMessage } from '../../../ui/serverError';
+import { toasts } from '../../../ui/toast/toastService';
 import type { Editor } from '../core/editor';
 import { controlSelected } from '../core/editorSlice';
 import { nodeViewOptions } from '../core/layout';
@@ -567,10 +568,14 @@ function ColourInput({
 export type { Editor };
 
 /** The server's own words for a refused upload (too large, wrong type), when it sent them. */
+/** How long the content-safety toast stays (spec section 8). */
+const contentSafetyToastMilliseconds = 15_000;
+
 /**
  * A file control: the chosen file is checked to be a readable image, uploaded with the project
  * and named in the graph by the id the server gave it. While it uploads the control says so; a
- * refused or failed upload says why and leaves the control as it was.
+ * refused or failed upload says why, in the user's language, and leaves the control as it was,
+ * except a file refused as unsafe, which empties it.
  */
 function FileInput({
   id,
@@ -611,12 +616,18 @@ function FileInput({
             setState({});
           } catch (error) {
             console.error('Choosing the file failed', error);
-            setState({
-              error:
-                error instanceof UnreadableFileError
-                  ? t(error.tooLarge ? 'editor.file.tooLarge' : 'editor.file.unreadable', { name: file.name })
-                  : serverErrorMessage(t, error, t('editor.file.uploadFailed', { name: file.name })),
-            });
+            const message =
+              error instanceof UnreadableFileError
+                ? t(error.tooLarge ? 'editor.file.tooLarge' : 'editor.file.unreadable', { name: file.name })
+                : serverErrorMessage(t, error, t('editor.file.uploadFailed', { name: file.name }));
+            if (readServerFailure(error).code === 'content_safety') {
+              // Spec section 8: a file refused by the content-safety rules is said in a toast
+              // that stays 15 s, and the node is emptied rather than left on an earlier file.
+              toasts.show({ message, tone: 'error', durationMilliseconds: contentSafetyToastMilliseconds });
+              onChange(null);
+              onCommit();
+            }
+            setState({ error: message });
           } finally {
             input.value = '';
           }
