@@ -205,8 +205,13 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     });
     const port = await gateway.listen(options.port, host);
     stopSteps.push(() => gateway.close());
-    const shownHost =
-      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    // Loopback and every-address listeners are shown as localhost: passkeys need a host name
+    // (a relying party id cannot be an IP address), and browsers treat localhost as secure.
+    const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host)
+      ? 'localhost'
+      : host.includes(':')
+        ? `[${host}]`
+        : host;
     listenedUrl = `http://${shownHost}:${port}`;
     return {
       url: listenedUrl,
