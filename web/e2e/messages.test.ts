@@ -16,12 +16,13 @@ import {
   type TestMailServer,
 } from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Messages that must not mislead, in real Chromium against the whole product (web/dist as built):
 // a second user editing someone else's public project is told it is someone else's, the save is
-// not retried, and a copy in their own projects keeps their edit; an unknown project id in the
-// editor's address offers the way back. MESSAGES_E2E_SCREENSHOTS=<folder> also photographs each
+// not retried, and a copy in their own projects keeps their edit; what the server refused is said
+// in the user's language; an unknown project id in the editor's address offers the way back. MESSAGES_E2E_SCREENSHOTS=<folder> also photographs each
 // state in both themes and at 390 px wide.
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const screenshots = process.env.MESSAGES_E2E_SCREENSHOTS;
@@ -139,12 +140,16 @@ function saveState(page: Page) {
 }
 
 /** Screenshots of the page as it is, in the dark and the light theme, at its size and at 390 px. */
-async function photograph(page: Page, name: string) {
+async function photograph(
+  page: Page,
+  name: string,
+  switchLabels = { dark: 'Switch to dark theme', light: 'Switch to light theme' },
+) {
   if (!screenshots) return;
   const size = page.viewportSize()!;
   for (const theme of ['dark', 'light'] as const) {
     // The top bar's own switch, so everything that follows the theme (the canvas too) does.
-    const switchTo = page.getByRole('button', { name: `Switch to ${theme} theme` });
+    const switchTo = page.getByRole('button', { name: switchLabels[theme] });
     if ((await switchTo.count()) > 0) await switchTo.click();
     await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, theme);
     for (const width of [size.width, 390]) {
@@ -154,12 +159,14 @@ async function photograph(page: Page, name: string) {
     }
     await page.setViewportSize(size);
   }
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: switchLabels.dark }).click();
 }
 
 describe('messages that do not mislead', () => {
   let adaContext: BrowserContext;
   let graceContext: BrowserContext;
+  /** Ada's public project. */
+  let projectId: string;
 
   afterAll(async () => {
     await adaContext?.close();
@@ -175,7 +182,7 @@ describe('messages that do not mislead', () => {
     await ada.waitForURL(`${product.url}/editor`);
     await addFromMenu(ada, 'solid', 'Solid color');
     await ada.waitForURL(/\/editor\/[^/]+$/);
-    const projectId = ada.url().split('/').at(-1)!;
+    projectId = ada.url().split('/').at(-1)!;
     await saveState(ada).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
     const adasVersion = (await jsonFromPage(ada, 'GET', `/project/${projectId}`)).body
       .current_project_version_id as string;
@@ -257,6 +264,49 @@ describe('messages that do not mislead', () => {
     await grace.reload();
     await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor();
     expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
+  });
+
+  it('says what the server refused in the user’s language', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${product.url}/editor/${projectId}`);
+    await signIn(page, 'hedy@example.com');
+    await page.waitForURL(`${product.url}/editor/${projectId}`);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Editorwerkzeuge' });
+    await toolbar.getByRole('status').filter({ hasText: 'Alle Änderungen gespeichert' }).waitFor();
+
+    // A file for someone else's project: the server's refusal, in German.
+    await toolbar.getByRole('button', { name: 'Knoten hinzufügen' }).click();
+    await page.getByRole('searchbox', { name: 'Knoten nach Name oder Kategorie suchen' }).fill('Bild laden');
+    await page.getByRole('option', { name: 'Bild laden' }).waitFor();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'Knotenregler' });
+    await panel.getByRole('heading', { name: 'Bild laden' }).waitFor();
+    const red = await sharp({
+      create: { width: 4, height: 4, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    await panel
+      .getByLabel('Bilddatei')
+      .setInputFiles({ name: 'rot.png', mimeType: 'image/png', buffer: red });
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Nur der Eigentümer kann diesem Projekt Dateien hinzufügen.' })
+      .waitFor();
+    // And the refused save, in German too.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Dieses Projekt gehört jemand anderem' })
+      .getByRole('button', { name: 'Kopie in meinen Projekten speichern' })
+      .waitFor({ timeout: 30_000 });
+    await photograph(page, 'refusals-german', {
+      dark: 'Zum dunklen Design wechseln',
+      light: 'Zum hellen Design wechseln',
+    });
+    await context.close();
   });
 
   it('answers an unknown project in the editor with a way back, focused', async () => {
