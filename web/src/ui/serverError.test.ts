@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { locales } from '@atelier/i18n';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -130,5 +133,25 @@ describe('permanent refusals', () => {
     expect(isPermanentRefusal(refused(503, 'UNAVAILABLE', 'Not reachable.'))).toBe(false);
     expect(isPermanentRefusal({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBe(false);
     expect(isPermanentRefusal(new Error('server unreachable'))).toBe(false);
+  });
+});
+
+describe('every refusal a service names', () => {
+  it('has words in the locales (sign-in reasons excepted: the login screen has its own)', () => {
+    const services = fileURLToPath(new URL('../../../services', import.meta.url));
+    const named = new Set<string>();
+    for (const service of readdirSync(services)) {
+      if (service === 'user') continue;
+      const source = path.join(services, service, 'src');
+      for (const file of readdirSync(source, { recursive: true }) as string[]) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.includes('generated')) continue;
+        for (const match of readFileSync(path.join(source, file), 'utf8').matchAll(/reason: '([a-z_]+)'/g))
+          named.add(match[1]!);
+      }
+    }
+    // The refusals of this change, at least, are among them.
+    expect(named).toContain('type_not_supported');
+    expect(named).toContain('project_history_owner_only');
+    expect([...named].filter((reason) => !Object.hasOwn(locales['en-US'].serverErrors, reason))).toEqual([]);
   });
 });
