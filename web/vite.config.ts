@@ -116,7 +116,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading stack traces, without the comment that would point browsers
+    // at them; the gateway refuses to serve any .map file (services/gateway/src/static-web.ts).
+    sourcemap: 'hidden',
     // The vendor chunk (React DOM, router, Redux Toolkit, zod, Radix, i18next) is about 210 kB
     // gzipped and the editor's library chunk about 260 kB (900 kB minified, loaded only by the
     // editor); screens are what should be split, lazily, as they arrive.

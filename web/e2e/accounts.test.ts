@@ -413,10 +413,17 @@ describe('session closed', () => {
 
 describe('login frame', () => {
   async function embed(page: Page) {
-    await page.setContent(
-      `<script>window.received = []; addEventListener('message', (event) => window.received.push(event.data));</script>` +
-        `<iframe src="${product.url}/login-frame" style="width:600px;height:800px"></iframe>`,
+    // Only the product's own pages (and the origins LOGIN_FRAME_ORIGINS lists) may frame
+    // /login-frame, so the embedding page is answered at the product's origin.
+    await page.route(`${product.url}/embedding-page`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          `<script>window.received = []; addEventListener('message', (event) => window.received.push(event.data));</script>` +
+          `<iframe src="${product.url}/login-frame" style="width:600px;height:800px"></iframe>`,
+      }),
     );
+    await page.goto(`${product.url}/embedding-page`);
     const frame = page.frames().find((candidate) => candidate.url().includes('/login-frame'));
     if (!frame) throw new Error('no login frame');
     await frame.getByLabel('E-mail address').waitFor();

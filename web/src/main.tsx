@@ -1,3 +1,5 @@
+// First: settings that must hold before any other module runs.
+import './schemaSettings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

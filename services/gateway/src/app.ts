@@ -7,6 +7,7 @@ import { authenticate } from './middleware/authentication';
 import { rateLimit } from './middleware/rate-limit';
 import { answerClientError, checkAddress, checkJsonBody } from './middleware/input-rules';
 import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
 import { bindRoutes } from './routing';
 import { createServiceClients, type GatewayServiceAddresses, type ServiceClients } from './clients';
 import { jobRoutes } from './routes/job';
@@ -40,6 +41,11 @@ export interface GatewayOptions {
    * machine the port is known only after listening. Defaults to the address listened on.
    */
   publicUrl?: () => string;
+  /**
+   * Origins besides the product's own whose pages may embed /login-frame (LOGIN_FRAME_ORIGINS);
+   * no other page may be framed at all.
+   */
+  loginFrameOrigins?: readonly string[];
   /** The one-machine dev mailbox; when given, GET /dev/mailbox shows the mail it holds. */
   devMailbox?: DevMailboxView;
 }
@@ -58,6 +64,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  // First, so every answer carries them, JSON and errors included (middleware/security-headers.ts).
+  app.use(securityHeaders({ publicUrl: options.publicUrl, loginFrameOrigins: options.loginFrameOrigins }));
 
   const serviceChecks: Record<string, HealthCheck> = {};
   for (const [name, client] of Object.entries(clients.health)) {

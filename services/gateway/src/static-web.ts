@@ -1,7 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
-import { uiMetaSchema, type UiMeta } from '@atelier/contracts';
+import { gatewayErrorCodes, uiMetaSchema, type UiMeta } from '@atelier/contracts';
+import { sendError } from './errors';
+
+const sourceMapRefusal: RequestHandler = (request, response, next) => {
+  if (!request.path.toLowerCase().endsWith('.map')) {
+    next();
+    return;
+  }
+  sendError(
+    response,
+    404,
+    gatewayErrorCodes.routeNotFound,
+    `No such call: ${request.method} ${request.path}`,
+  );
+};
 
 /**
  * Serves the web build. API paths and app routes overlap (GET /templates is both the templates
@@ -24,6 +38,9 @@ export function webRouter(distDirectory: string | undefined): { router: Router; 
   });
 
   if (distDirectory && indexFile && existsSync(indexFile)) {
+    // A build may keep source maps beside its bundles for reading stack traces on the server;
+    // browsers never get them (they would publish the whole source).
+    router.use(sourceMapRefusal);
     router.use(
       '/assets',
       express.static(path.join(distDirectory, 'assets'), {

@@ -13,6 +13,7 @@ import {
   readCookie,
   setSessionCookies,
 } from '../session-cookies';
+import { setServerPagePolicy } from '../middleware/security-headers';
 
 export interface UserRouteOptions {
   /** The product's public address: cookies are Secure on https, and links point there. */
@@ -365,13 +366,17 @@ function sendResultPage(response: Response, publicUrl: string, ok: boolean) {
     type: 'google-sign-in',
     ok,
   } satisfies GoogleSignInMessage);
+  const script =
+    `if (window.opener) { window.opener.postMessage(${message}, ${targetOrigin}); window.close(); }` +
+    ` else { window.location.replace(${ok ? "'/'" : "'/login'"}); }`;
   response.setHeader('Cache-Control', 'no-store');
+  // The page's one inline script runs by its hash; nothing else may run or load.
+  setServerPagePolicy(response, { scripts: [script] });
   response
     .status(ok ? 200 : 400)
     .type('html')
     .send(
       `<!doctype html><html><head><meta charset="utf-8"><title>Atelier</title></head><body>` +
-        `<script>if (window.opener) { window.opener.postMessage(${message}, ${targetOrigin}); window.close(); }` +
-        ` else { window.location.replace(${ok ? "'/'" : "'/login'"}); }</script></body></html>`,
+        `<script>${script}</script></body></html>`,
     );
 }

@@ -1,5 +1,6 @@
 // The graph engine's Web Worker: `@atelier/graph`'s host over node code loaded from the gateway,
 // with the browser's image codec for the load and export nodes.
+import '../../schemaSettings';
 import { createBrowserCodec } from './browserCodec';
 import { imageCodecResourceId, serveEngine, type EngineScope } from './engineHost';
 

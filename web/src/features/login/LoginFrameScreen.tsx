@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { signOut } from '../auth/session';
 import { useAuth } from '../auth/useAuth';
+import { embeddingOrigin } from './embeddingOrigin';
 import { LoginPanel } from './LoginPanel';
 import { TermsPanel } from './TermsPanel';
 
@@ -12,9 +13,15 @@ export const loginFrameMessages = {
 } as const;
 
 function tellParent(message: (typeof loginFrameMessages)[keyof typeof loginFrameMessages]) {
-  // The message carries no secret (the frame keeps its own session), so any embedding page
-  // may read it.
-  if (window.parent !== window) window.parent.postMessage(message, '*');
+  if (window.parent === window) return;
+  // Addressed to the embedding page's origin only: should the parent have navigated elsewhere
+  // meanwhile, the browser drops the message instead of handing it to whoever is there now.
+  const target = embeddingOrigin({
+    ancestorOrigins: window.location.ancestorOrigins,
+    referrer: document.referrer,
+    ownOrigin: window.location.origin,
+  });
+  window.parent.postMessage(message, target);
 }
 
 /**

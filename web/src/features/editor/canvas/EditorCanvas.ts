@@ -13,6 +13,9 @@ import {
   TilingSprite,
   type TextStyleOptions,
 } from 'pixi.js';
+// pixi.js's renderers otherwise compile shader and uniform code with `new Function`, which the
+// Content-Security-Policy (no 'unsafe-eval') refuses; these are its own eval-free equivalents.
+import 'pixi.js/unsafe-eval';
 import type { NodeStatus, RasterImage } from '@atelier/graph';
 import { frameTransform, visibleWorldRect } from '../core/camera';
 import { nodeHeaderHeight, socketRadius } from '../core/constants';
