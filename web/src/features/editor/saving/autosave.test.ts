@@ -35,6 +35,8 @@ function fakeServer() {
   const refusals = new Map<string, unknown>();
   /** Projects that cannot be copied, with the refusal. */
   const uncopyable = new Map<string, unknown>();
+  /** The graph each copy holds once made (nodegraph.json text). */
+  const copiedGraphs = new Map<string, string>();
   const storage: ProjectStorage = {
     createProject: vi.fn(async () => ({ projectId: 'p-new', versionId: null })),
     duplicateProject: vi.fn(async (projectId: string) => {
@@ -42,7 +44,12 @@ function fakeServer() {
       if (failing) throw new Error('server unreachable');
       return { projectId: 'p-copy', versionId: 'copy-v1' };
     }),
-    openProject: vi.fn(),
+    openProject: vi.fn(async (projectId: string) => ({
+      projectId,
+      versionId: 'copy-v1',
+      currentVersionId: 'copy-v1',
+      nodegraph: copiedGraphs.get(projectId) ?? null,
+    })),
     openVersion: vi.fn(),
     saveVersion: vi.fn(async (projectId: string, nodegraph: string) => {
       if (refusals.has(projectId)) throw refusals.get(projectId);
@@ -55,7 +62,14 @@ function fakeServer() {
     uploadFile: vi.fn(async () => ({ fileId: 'f1' })),
     readFile: vi.fn(async () => new Blob()),
   };
-  return { storage, saved, refusals, uncopyable, setFailing: (value: boolean) => (failing = value) };
+  return {
+    storage,
+    saved,
+    refusals,
+    uncopyable,
+    copiedGraphs,
+    setFailing: (value: boolean) => (failing = value),
+  };
 }
 
 /**
@@ -63,7 +77,7 @@ function fakeServer() {
  * for project p1 (based on version v0) saving after 10 ms; `options` overrides any of those.
  */
 function openAutosave(options: Partial<AutosaveOptions> = {}) {
-  const editor = new Editor({ registry: createTestRegistry(), document: graph() });
+  const editor = options.editor ?? new Editor({ registry: createTestRegistry(), document: graph() });
   const server = fakeServer();
   const queue = new OfflineQueue(memoryStorage());
   const autosave = new AutosaveController({
@@ -238,6 +252,31 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-copy']);
     expect(queue.read('p-copy')).toBeUndefined();
+    autosave.destroy();
+  });
+
+  it('names the copy’s own files in the edit it saves there', async () => {
+    const fileNode = testNodes.find((definition) => definition.id === 'image.file')!;
+    const originalFile = '11111111-1111-4111-8111-111111111111';
+    const copiedFile = '22222222-2222-4222-8222-222222222222';
+    const withFile = (file: string): GraphDocument => {
+      const node = createNode(fileNode, 'f', { x: 0, y: 0 });
+      node.controls = node.controls!.map((row) =>
+        row.map((item) => (item.id === 'file' ? { ...item, value: file } : item)),
+      );
+      return { version: '1.0.0', nodes: [node], connections: [], groups: [] };
+    };
+    const editor = new Editor({ registry: createTestRegistry(), document: withFile(originalFile) });
+    const { server, autosave } = openAutosave({ editor });
+    server.refusals.set('p1', notOwner());
+    // The project service copied the file and names the copy in the copy's graph.
+    server.copiedGraphs.set('p-copy', JSON.stringify(withFile(copiedFile)));
+    editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'f', note: 'my idea' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    await autosave.saveCopy();
+    const saved = JSON.parse(server.saved.at(-1)!.nodegraph) as GraphDocument;
+    expect(saved.nodes[0]!.note).toBe('my idea');
+    expect(saved.nodes[0]!.controls!.flat().find((item) => item.id === 'file')!.value).toBe(copiedFile);
     autosave.destroy();
   });
 

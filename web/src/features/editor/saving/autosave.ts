@@ -10,9 +10,10 @@
 // A refusal that asking again cannot change (someone else's project: 403; a project gone: 404;
 // a graph the server will not take: 400) is not retried: the edit stays kept, the controller
 // reports the refusal, and `saveCopy` saves the graph into a project of the user's own instead.
-import { serializeGraph, type GraphDocument } from '@atelier/graph';
+import { loadGraph, serializeGraph, type GraphDocument } from '@atelier/graph';
 import { isPermanentRefusal } from '../../../ui/serverError';
 import type { Editor } from '../core/editor';
+import { renamedFileIds, renameFileCommands } from './copiedFiles';
 import { OfflineQueue } from './offlineQueue';
 import { nodePreviewFileName, type NamedPng, type ProjectStorage } from './projectStorage';
 import { initialSavingState, isSaving, type SavingState } from './savingState';
@@ -273,8 +274,9 @@ export class AutosaveController {
    * (someone else's project): the project is duplicated (POST /project/{id}/duplicate, which for
    * another user's project copies its current version), or, when it can no longer be copied (gone,
    * no longer shared), a new project is made; the kept edit moves to the copy before anything else,
-   * so a failure from here on still finds it there after a reload; then the graph is saved as the
-   * copy's newest version and the editor goes on with the copy. Resolves to the copy's id; rejects
+   * so a failure from here on still finds it there after a reload; files the graph names are
+   * renamed to the copy's own; then the graph is saved as the copy's newest version and the editor
+   * goes on with the copy. Resolves to the copy's id; rejects
    * when no copy could be made, with the edit still kept under the original.
    */
   saveCopy(): Promise<string> {
@@ -307,9 +309,29 @@ export class AutosaveController {
     this.retryDelay = 0;
     this.savedRevision = -1;
     this.update((state) => ({ ...state, saving: { ...state.saving, savingError: false } }));
+    if (sourceId !== null) await this.nameCopiedFiles(copy.projectId);
     this.options.onProjectCopied?.(copy.projectId, sourceId);
     await this.run();
     return copy.projectId;
+  }
+
+  /**
+   * Makes the graph name the copy's files where it named the original's (see copiedFiles.ts),
+   * so the copy keeps its images when the original goes. Without the copy's graph the edit is
+   * saved all the same, naming the original's files, which stay readable while it is shared.
+   */
+  private async nameCopiedFiles(copyId: string) {
+    let copied: string | null;
+    try {
+      copied = (await this.options.storage.openProject(copyId)).nodegraph;
+    } catch (error) {
+      console.error('Reading the copy to name its files failed', error);
+      return;
+    }
+    if (!copied) return;
+    const editor = this.options.editor;
+    const commands = renameFileCommands(editor.document, renamedFileIds(editor.document, loadGraph(copied)));
+    if (commands.length > 0) editor.perform({ label: 'editor.history.setValue', commands });
   }
 
   private async uploadPreviews(versionId: string) {
