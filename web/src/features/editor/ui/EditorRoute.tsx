@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { homePath } from '../../../app/routes/routeTable';
 import '../../../app/routes/screens.css';
-import { isPermanentRefusal } from '../../../ui/serverError';
+import { isPermanentRefusal, serverErrorMessage } from '../../../ui/serverError';
 import { toasts } from '../../../ui/toast/toastService';
 import { useAuth } from '../../auth/useAuth';
 import { useNodeMenuQuery } from '../../engine/nodeApi';
@@ -209,7 +209,12 @@ export default function EditorRoute() {
       void navigate(`/editor/${opened.projectId}`);
     } catch (error) {
       console.error('Restoring the version failed', error);
-      toasts.show({ id: 'editor-saving-error', message: t('editor.saving.error'), tone: 'error' });
+      // A refusal for good (someone else's project) says why; anything else may pass, as the text says.
+      toasts.show({
+        id: 'editor-saving-error',
+        message: isPermanentRefusal(error) ? serverErrorMessage(t, error) : t('editor.saving.error'),
+        tone: 'error',
+      });
     }
   };
   const status = opened.readOnly ? (
