@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loginFrameOriginsSetting } from '@atelier/gateway';
 import { environmentTypes } from '@atelier/platform';
 import { projectServiceEnvironment } from '@atelier/project-service';
 import { userServiceEnvironment } from '@atelier/user-service';
@@ -28,6 +29,8 @@ export const productEnvironment = {
   NODE_CODE_DIR: z.string().optional(),
   LOG_LEVEL: environmentTypes.logLevel(),
   PUBLIC_URL: environmentTypes.optionalUrl(['http', 'https']),
+  // Origins besides the product's own whose pages may embed /login-frame.
+  LOGIN_FRAME_ORIGINS: loginFrameOriginsSetting,
   // Sign-in: SMTP_URL, MAIL_FROM, OIDC_ISSUER/CLIENT_ID/CLIENT_SECRET, SESSION_SECRET,
   // WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN, ADMIN_EMAILS, ACCESS_TOKEN_LIFETIME_SECONDS.
   ...accountEnvironment,

@@ -22,6 +22,7 @@ const product = await startProduct({
   logger,
   publicUrl: environment.PUBLIC_URL,
   devMailbox: environment.DEV_MAILBOX,
+  loginFrameOrigins: environment.LOGIN_FRAME_ORIGINS,
   accounts: {
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM,

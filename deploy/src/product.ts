@@ -64,6 +64,8 @@ export interface ProductOptions {
    * address (DEV_MAILBOX=1). Even then the page answers only requests from this machine.
    */
   devMailbox?: boolean;
+  /** Origins besides the product's own whose pages may embed /login-frame (LOGIN_FRAME_ORIGINS). */
+  loginFrameOrigins?: readonly string[];
 }
 
 /** Sign-in settings; every one optional, so the product runs with none. */
@@ -201,6 +203,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       readinessChecks: { database: () => database.ping(), bus: () => bus.ping(), blobs: () => blobs.ping() },
       publicUrl,
       devMailbox: mailboxPageServed ? devMailbox : undefined,
+      loginFrameOrigins: options.loginFrameOrigins,
       requestsPerMinute: options.requestsPerMinute,
     });
     const port = await gateway.listen(options.port, host);

@@ -8,6 +8,7 @@ import {
 } from '@atelier/platform';
 import { z } from 'zod';
 import { createGateway } from './app';
+import { loginFrameOriginsSetting } from './middleware/security-headers';
 
 const address = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:50051');
 
@@ -34,6 +35,8 @@ const environment = loadEnvironmentOrExit({
   // The private half of the identity key pair; each service holds the public half
   // (SERVICE_IDENTITY_PUBLIC_KEY) and believes only callers signed with this key.
   SERVICE_IDENTITY_PRIVATE_KEY: environmentTypes.identityKey('private'),
+  // Origins besides the product's own whose pages may embed /login-frame.
+  LOGIN_FRAME_ORIGINS: loginFrameOriginsSetting,
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
@@ -50,6 +53,7 @@ const gateway = await createGateway({
     print: environment.PRINT_SERVICE_ADDRESS,
   },
   identityPrivateKey: environment.SERVICE_IDENTITY_PRIVATE_KEY,
+  loginFrameOrigins: environment.LOGIN_FRAME_ORIGINS,
   blobs,
   logger,
   webDistDirectory: environment.WEB_DIST_DIR,
