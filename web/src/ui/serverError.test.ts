@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayErrorCodes } from '@atelier/contracts';
 import { locales } from '@atelier/i18n';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -153,5 +154,14 @@ describe('every refusal a service names', () => {
     expect(named).toContain('type_not_supported');
     expect(named).toContain('project_history_owner_only');
     expect([...named].filter((reason) => !Object.hasOwn(locales['en-US'].serverErrors, reason))).toEqual([]);
+  });
+});
+
+describe('every code the gateway answers with before any service is asked', () => {
+  it('has words in the locales, except those whose server text names the call or the field', () => {
+    const saysWhich: string[] = [gatewayErrorCodes.routeNotFound, gatewayErrorCodes.malformedBody];
+    const codes = Object.values(gatewayErrorCodes).filter((code) => !saysWhich.includes(code));
+    expect(codes).toContain('URI_TOO_LONG');
+    expect(codes.filter((code) => !Object.hasOwn(locales['en-US'].serverErrors, code))).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ export const serverErrorMessagesDe: ServerErrorMessages = {
     project_history_owner_only: 'Nur der Eigentümer kann den Verlauf dieses Projekts sehen.',
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
     RESOURCE_EXHAUSTED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    URI_TOO_LONG: 'Die Adresse ist zu lang.',
+    HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
     PAYLOAD_TOO_LARGE: 'Das Gesendete ist zu groß.',
     DEADLINE_EXCEEDED: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
     UNAVAILABLE: 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',

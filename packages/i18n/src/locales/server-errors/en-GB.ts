@@ -23,6 +23,8 @@ export const serverErrorMessagesEnGB: ServerErrorMessages = {
     project_history_owner_only: 'Only the owner can see this project’s history.',
     UNAUTHENTICATED: 'Please sign in to continue.',
     RESOURCE_EXHAUSTED: 'Too many requests. Please wait a moment and try again.',
+    URI_TOO_LONG: 'The address is too long.',
+    HEADERS_TOO_LARGE: 'The request headers are too large.',
     PAYLOAD_TOO_LARGE: 'What you sent is too large.',
     DEADLINE_EXCEEDED: 'The server did not answer in time. Please try again.',
     UNAVAILABLE: 'The server cannot be reached at the moment. Please try again later.',

@@ -27,6 +27,8 @@ export const serverErrorMessagesFr: ServerErrorMessages = {
     project_history_owner_only: 'Seul le propriétaire peut voir l’historique de ce projet.',
     UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
     RESOURCE_EXHAUSTED: 'Trop de requêtes. Veuillez patienter un instant puis réessayer.',
+    URI_TOO_LONG: 'L’adresse est trop longue.',
+    HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux.',
     PAYLOAD_TOO_LARGE: 'Ce que vous avez envoyé est trop volumineux.',
     DEADLINE_EXCEEDED: 'Le serveur n’a pas répondu à temps. Veuillez réessayer.',
     UNAVAILABLE: 'Le serveur est injoignable pour le moment. Veuillez réessayer plus tard.',

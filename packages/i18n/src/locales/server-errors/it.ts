@@ -25,6 +25,8 @@ export const serverErrorMessagesIt: ServerErrorMessages = {
     project_history_owner_only: 'Solo il proprietario può vedere la cronologia di questo progetto.',
     UNAUTHENTICATED: 'Accedi per continuare.',
     RESOURCE_EXHAUSTED: 'Troppe richieste. Attendi un momento e riprova.',
+    URI_TOO_LONG: 'L’indirizzo è troppo lungo.',
+    HEADERS_TOO_LARGE: 'Le intestazioni della richiesta sono troppo grandi.',
     PAYLOAD_TOO_LARGE: 'Ciò che hai inviato è troppo grande.',
     DEADLINE_EXCEEDED: 'Il server non ha risposto in tempo. Riprova.',
     UNAVAILABLE: 'Il server non è raggiungibile al momento. Riprova più tardi.',
