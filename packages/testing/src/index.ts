@@ -7,3 +7,4 @@ export { startTestOpenIdProvider, type TestOpenIdProvider } from './openid-provi
 export { freePort } from './ports';
 export { useServiceSchema, type ServiceSchema, type ServiceSchemaDatabase } from './service-schema';
 export { nonLoopbackAddress } from './network';
+export { jsonMethod } from './grpc';

@@ -1,8 +1,8 @@
+import { jsonMethod } from '@atelier/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
 import { currentRequestContext, runWithRequestContext } from '../logging/request-context';
 import { createServiceClient } from './client';
-import type { UnaryMethodDefinition } from './definitions';
 import { httpStatusOf, ServiceError, type ErrorCode } from './errors';
 import { createIdentityKeys, createIdentitySigner, createIdentityVerifier } from './identity';
 import { createGrpcServer, type GrpcServer } from './server';
@@ -17,20 +17,6 @@ interface EchoResponse {
   requestId: string;
   userId: string;
   contextRequestId: string;
-}
-
-function jsonMethod<Request, Response>(path: string): UnaryMethodDefinition<Request, Response> {
-  const serialize = (value: unknown) => Buffer.from(JSON.stringify(value));
-  const deserialize = (buffer: Buffer) => JSON.parse(buffer.toString());
-  return {
-    path,
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: serialize,
-    requestDeserialize: deserialize,
-    responseSerialize: serialize,
-    responseDeserialize: deserialize,
-  };
 }
 
 const EchoService = {

@@ -6,11 +6,11 @@ import {
   status as GrpcStatus,
   type ServiceError as GrpcError,
 } from '@grpc/grpc-js';
+import { jsonMethod } from '@atelier/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
 import { runWithRequestContext } from '../logging/request-context';
 import { createServiceClient } from './client';
-import type { UnaryMethodDefinition } from './definitions';
 import {
   createIdentityKeys,
   createIdentitySigner,
@@ -30,20 +30,6 @@ interface WhoRequest {
 interface WhoResponse {
   userId: string;
   role: string;
-}
-
-function jsonMethod<Request, Response>(path: string): UnaryMethodDefinition<Request, Response> {
-  const serialize = (value: unknown) => Buffer.from(JSON.stringify(value));
-  const deserialize = (buffer: Buffer) => JSON.parse(buffer.toString());
-  return {
-    path,
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: serialize,
-    requestDeserialize: deserialize,
-    responseSerialize: serialize,
-    responseDeserialize: deserialize,
-  };
 }
 
 const WhoService = { who: jsonMethod<WhoRequest, WhoResponse>('/atelier.test.Who/Who') };
