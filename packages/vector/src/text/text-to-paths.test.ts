@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as opentypeModule from 'opentype.js';
+import type { PathCommand } from 'opentype.js';
 import { describe, expect, it } from 'vitest';
 import { VectorError } from '../errors';
 import { flattenSubpath, signedArea } from '../flatten';
+import type { Point, Subpath } from '../model';
 import { fontData } from './font-data';
 import { bundledFontFiles } from './font-files';
 import { bundledFontIds, bundledFonts, loadBundledFont, parseFont } from './fonts';
@@ -90,5 +93,136 @@ describe('textToPaths', () => {
     expect(textToPaths({ text: '  ', size: 5 }).drawing.paths).toEqual([]);
     expect(() => textToPaths({ text: 'a', size: Number.NaN })).toThrow(/"size"/);
     expect(() => textToPaths({ text: 'a'.repeat(400), size: 100 })).toThrow(/at most 2000 mm across/);
+  });
+});
+
+// The glyphs read a second time, straight from the font files with opentype.js, so the expected
+// contours and areas do not come from the code under test.
+const opentype: typeof opentypeModule =
+  typeof (opentypeModule as { parse?: unknown }).parse === 'function'
+    ? opentypeModule
+    : (opentypeModule as unknown as { default: typeof opentypeModule }).default;
+
+function fontFromFile(id: string) {
+  const bytes = readFileSync(`${fontsFolder}${bundledFontFiles[id as keyof typeof bundledFontFiles]}`);
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+/** Points every 1/32 of each curve: far finer than the 1 % the areas are compared at. */
+const curveSteps = 32;
+
+function shoelace(points: readonly Point[]): number {
+  let sum = 0;
+  for (let index = 0; index < points.length; index++) {
+    const a = points[index]!;
+    const b = points[(index + 1) % points.length]!;
+    sum += a.x * b.y - b.x * a.y;
+  }
+  return sum / 2;
+}
+
+/** The contours of opentype.js's own glyph path (a move starts each), as polygons. */
+function commandContours(commands: readonly PathCommand[]): Point[][] {
+  const contours: Point[][] = [];
+  let current: Point = { x: 0, y: 0 };
+  for (const command of commands) {
+    if (command.type === 'M') {
+      current = { x: command.x, y: command.y };
+      contours.push([current]);
+    } else if (command.type === 'L') {
+      current = { x: command.x, y: command.y };
+      contours[contours.length - 1]!.push(current);
+    } else if (command.type === 'Q' || command.type === 'C') {
+      const from = current;
+      for (let step = 1; step <= curveSteps; step++) {
+        const t = step / curveSteps;
+        const u = 1 - t;
+        const point =
+          command.type === 'Q'
+            ? {
+                x: u * u * from.x + 2 * u * t * command.x1 + t * t * command.x,
+                y: u * u * from.y + 2 * u * t * command.y1 + t * t * command.y,
+              }
+            : {
+                x: u * u * u * from.x + 3 * u * u * t * command.x1 + 3 * u * t * t * command.x2 + t * t * t * command.x,
+                y: u * u * u * from.y + 3 * u * u * t * command.y1 + 3 * u * t * t * command.y2 + t * t * t * command.y,
+              };
+        contours[contours.length - 1]!.push(point);
+      }
+      current = { x: command.x, y: command.y };
+    }
+  }
+  return contours;
+}
+
+/** A subpath of the text's output as a polygon, its cubics sampled like the font's curves. */
+function subpathPolygon(subpath: Subpath): Point[] {
+  const points: Point[] = [subpath.start];
+  let from = subpath.start;
+  for (const segment of subpath.segments) {
+    if (segment.kind === 'line') points.push(segment.to);
+    else {
+      for (let step = 1; step <= curveSteps; step++) {
+        const t = step / curveSteps;
+        const u = 1 - t;
+        const weights = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
+        const controls = [from, segment.control1, segment.control2, segment.to];
+        points.push({
+          x: controls.reduce((sum, point, index) => sum + weights[index]! * point.x, 0),
+          y: controls.reduce((sum, point, index) => sum + weights[index]! * point.y, 0),
+        });
+      }
+    }
+    from = segment.to;
+  }
+  return points;
+}
+
+describe('glyphs with holes and several contours', () => {
+  // Under the nonzero rule a glyph whose contours do not overlap, counters wound against their
+  // outline, covers |sum of the contours' signed areas|; an open subpath encloses nothing.
+  it('gives "A", "8", "e" and "i" every contour of the font, closed, covering the font\'s own area, in every bundled font', () => {
+    const size = 20;
+    for (const id of bundledFontIds) {
+      const font = fontFromFile(id);
+      for (const character of ['A', '8', 'e', 'i']) {
+        const what = `${id} "${character}"`;
+        const glyph = font.charToGlyph(character);
+        const fontContours = commandContours(glyph.getPath(0, size, size).commands);
+        // The glyph's contours as the font stores them (TrueType end points of contours).
+        expect(fontContours, what).toHaveLength(glyph.getContours().length);
+
+        const paths = textToPaths({ text: character, font: id, size, x: 0, y: size }).drawing.paths;
+        expect(paths, what).toHaveLength(1);
+        const subpaths = paths[0]!.subpaths;
+        expect(subpaths, what).toHaveLength(fontContours.length);
+        expect(
+          subpaths.map((subpath) => subpath.closed),
+          what,
+        ).toEqual(subpaths.map(() => true));
+
+        const fontArea = Math.abs(fontContours.reduce((sum, contour) => sum + shoelace(contour), 0));
+        const filledArea = Math.abs(
+          subpaths
+            .filter((subpath) => subpath.closed)
+            .reduce((sum, subpath) => sum + shoelace(subpathPolygon(subpath)), 0),
+        );
+        expect(fontArea, what).toBeGreaterThan(0);
+        expect(Math.abs(filledArea - fontArea) / fontArea, what).toBeLessThan(0.01);
+      }
+    }
+  });
+
+  it('has the contour counts of the letters\' shapes: a counter in "A" (one stroke in Pacifico\'s script "A"), two in "8", one in "e", a dot over the "i"', () => {
+    const expected: Record<string, number> = { A: 2, '8': 3, e: 2, i: 2 };
+    for (const id of bundledFontIds) {
+      for (const character of Object.keys(expected)) {
+        const contours = fontFromFile(id).charToGlyph(character).getContours().length;
+        const count = id === 'pacifico-regular' && character === 'A' ? 1 : expected[character]!;
+        expect(contours, `${id} "${character}" in the font`).toBe(count);
+        const [letter] = textToPaths({ text: character, font: id, size: 20 }).drawing.paths;
+        expect(letter!.subpaths.filter((subpath) => subpath.closed), `${id} "${character}"`).toHaveLength(count);
+      }
+    }
   });
 });

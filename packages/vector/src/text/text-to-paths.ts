@@ -73,7 +73,9 @@ function glyphSubpaths(commands: readonly PathCommand[]): Subpath[] {
   for (const command of commands) {
     switch (command.type) {
       case 'M':
-        finish(false);
+        // A glyph contour is always closed (OpenType "glyf" and "CFF"): opentype.js 2 starts the
+        // next contour with a move and no closepath, so a move closes the contour before it.
+        finish(true);
         start = current = { x: command.x, y: command.y };
         break;
       case 'L':
