@@ -243,3 +243,85 @@ describe('tatamiFill', () => {
     expect(codeOf(() => tatamiFill(square, { rowSpacing: 0 }))).toBe('invalid-option');
   });
 });
+
+describe('tatamiFill stitch lengths and holes on a 100 mm square with two round holes', () => {
+  // Holes of radius 15 mm as 256-sided polygons: their edges come within 15 x (1 - cos(pi / 256))
+  // = 0.0011 mm of the centre's circle, well inside the 0.01 mm allowed below.
+  const radius = 15;
+  const centres = [
+    { x: 30, y: 30 },
+    { x: 70, y: 70 },
+  ];
+  const circle = (centre: Point) =>
+    Array.from({ length: 256 }, (_, index) => ({
+      x: centre.x + radius * Math.cos((2 * Math.PI * index) / 256),
+      y: centre.y + radius * Math.sin((2 * Math.PI * index) / 256),
+    }));
+  const shape: Polygon = {
+    outer: [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+      { x: 0, y: 100 },
+    ],
+    holes: centres.map(circle),
+  };
+
+  const stitchesOf = (runs: Point[][]) =>
+    runs.flatMap((run) => run.slice(1).map((to, index) => ({ from: run[index]!, to })));
+  const lengthOf = (stitch: { from: Point; to: Point }) =>
+    Math.hypot(stitch.to.x - stitch.from.x, stitch.to.y - stitch.from.y);
+  const distanceToSegment = (point: Point, from: Point, to: Point) => {
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const squared = dx * dx + dy * dy;
+    const t =
+      squared === 0 ? 0 : Math.max(0, Math.min(1, ((point.x - from.x) * dx + (point.y - from.y) * dy) / squared));
+    return Math.hypot(from.x + dx * t - point.x, from.y + dy * t - point.y);
+  };
+
+  for (const angle of [0, 30, 45, 90, 135]) {
+    for (const underlay of [false, true]) {
+      it(`keeps every stitch between 0.3 and 3.5 mm and out of the holes at ${angle} degrees${underlay ? ' with underlay' : ''}`, () => {
+        const stitches = stitchesOf(tatamiFill(shape, { angle, maxStitchLength: 3.5, underlay }));
+        const lengths = stitches.map(lengthOf);
+        expect(Math.max(...lengths)).toBeLessThanOrEqual(3.5 + 1e-9);
+        expect(Math.min(...lengths)).toBeGreaterThanOrEqual(0.3 - 1e-9);
+        let nearest = Infinity;
+        for (const stitch of stitches) {
+          for (const centre of centres) nearest = Math.min(nearest, distanceToSegment(centre, stitch.from, stitch.to));
+        }
+        expect(nearest).toBeGreaterThanOrEqual(radius - 0.01);
+      });
+    }
+  }
+
+  it('merges stitches shorter than a minimum stitch length set higher than the default', () => {
+    const lengths = stitchesOf(tatamiFill(shape, { angle: 30, maxStitchLength: 3.5, minStitchLength: 0.6 })).map(
+      lengthOf,
+    );
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(0.6 - 1e-9);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(3.5 + 1e-9);
+  });
+
+  it('sews an area within 2 % of the square less its holes, 100² - 2 x pi x 15² = 8586.3 mm²', () => {
+    // Thread 0.4 mm wide (the row spacing) laid along every stitch, sampled on a 0.1 mm grid.
+    const cell = 0.1;
+    const size = Math.round(100 / cell);
+    const covered = new Uint8Array(size * size);
+    const half = 0.2 + 1e-9;
+    for (const { from, to } of stitchesOf(tatamiFill(shape, { angle: 0, rowSpacing: 0.4, maxStitchLength: 3.5 }))) {
+      const low = (value: number) => Math.max(0, Math.floor((value - half) / cell));
+      const high = (value: number) => Math.min(size - 1, Math.ceil((value + half) / cell));
+      for (let row = low(Math.min(from.y, to.y)); row <= high(Math.max(from.y, to.y)); row++) {
+        for (let column = low(Math.min(from.x, to.x)); column <= high(Math.max(from.x, to.x)); column++) {
+          const sample = { x: (column + 0.5) * cell, y: (row + 0.5) * cell };
+          if (distanceToSegment(sample, from, to) <= half) covered[row * size + column] = 1;
+        }
+      }
+    }
+    const sewn = covered.reduce((sum, value) => sum + value, 0) * cell * cell;
+    const expected = 100 * 100 - 2 * Math.PI * radius * radius;
+    expect(Math.abs(sewn - expected) / expected).toBeLessThan(0.02);
+  });
+});

@@ -11,7 +11,15 @@
 //   joined by travel routed over the boundary and the rows (see travel.ts), never across a hole.
 // - The underlay is a sparser fill at another angle, inset from the edge, sewn first.
 import { EmbroideryError, requireNumber } from '../errors';
-import { cleanPolygon, distance, requireWithinBudget, ringArea, type Point, type Polygon } from '../geometry';
+import {
+  cleanPolygon,
+  distance,
+  insideRing,
+  requireWithinBudget,
+  ringArea,
+  type Point,
+  type Polygon,
+} from '../geometry';
 import { divideSegments, minimumStitchLength } from './running';
 import { TravelGraph } from './travel';
 
@@ -35,7 +43,12 @@ export interface FillOptions {
   maxStitchLength?: number;
   /** How far the penetrations shift from one row to the next, as a fraction of the stitch length (0 to 1); default 0.25. */
   staggerPerRow?: number;
-  /** Longest stitch when travelling between sections, in mm; default 2.5. */
+  /**
+   * Shortest stitch in mm (0.1 to 2, and at most a third of the longest); default 0.3, below which
+   * machines do not form a reliable stitch. Shorter stitches are merged into their neighbours.
+   */
+  minStitchLength?: number;
+  /** Longest stitch when travelling between sections, in mm (never more than `maxStitchLength`); default 2.5. */
   travelStitchLength?: number;
   /** A sparse fill sewn first; true for the defaults. */
   underlay?: boolean | FillUnderlayOptions;
@@ -256,6 +269,124 @@ function walkRing(ring: Ring, from: Crossing, to: Crossing): Point[] {
   return vertices;
 }
 
+/** Proper crossing of segments ab and cd (touching at an end does not count). */
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  const d1 = side(c, d, a);
+  const d2 = side(c, d, b);
+  const d3 = side(a, b, c);
+  const d4 = side(a, b, d);
+  // A point within rounding of the other line (a stitch starting on the edge) touches it.
+  const epsilon = 1e-9;
+  const apart = (first: number, second: number) =>
+    (first > epsilon && second < -epsilon) || (first < -epsilon && second > epsilon);
+  return apart(d1, d2) && apart(d3, d4);
+}
+
+/** True when the straight line from a to b crosses no ring and its middle lies inside the shape. */
+function chordStaysInside(a: Point, b: Point, rings: readonly Ring[]): boolean {
+  const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  if (!insideRing(middle, rings[0]!.points)) return false;
+  for (let ring = 1; ring < rings.length; ring++) if (insideRing(middle, rings[ring]!.points)) return false;
+  for (const ring of rings) {
+    const points = ring.points;
+    for (let index = 0; index < points.length; index++) {
+      if (segmentsCross(a, b, points[index]!, points[(index + 1) % points.length]!)) return false;
+    }
+  }
+  return true;
+}
+
+/** How far a point lies from the line through a and b. */
+function offLine(point: Point, a: Point, b: Point): number {
+  const length = distance(a, b);
+  if (length < 1e-12) return distance(point, a);
+  return Math.abs((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)) / length;
+}
+
+/**
+ * The point on the segment from `end` back towards `start` that lies `length` from `target`,
+ * nearest to `end`; undefined when there is none.
+ */
+function pointAtDistance(start: Point, end: Point, target: Point, length: number): Point | undefined {
+  const direction = { x: start.x - end.x, y: start.y - end.y };
+  const offset = { x: end.x - target.x, y: end.y - target.y };
+  const a = direction.x * direction.x + direction.y * direction.y;
+  const b = 2 * (offset.x * direction.x + offset.y * direction.y);
+  const c = offset.x * offset.x + offset.y * offset.y - length * length;
+  const discriminant = b * b - 4 * a * c;
+  if (a < 1e-18 || discriminant < 0) return undefined;
+  const t = (-b + Math.sqrt(discriminant)) / (2 * a);
+  if (t < 0 || t > 1) return undefined;
+  return { x: end.x + direction.x * t, y: end.y + direction.y * t };
+}
+
+/**
+ * Brings every stitch of a run between the shortest and the longest length. Long stitches are
+ * split into equal parts along themselves; a short stitch is merged with a neighbour by leaving
+ * out one of its ends, only where the merged stitch stays no longer than the longest and its
+ * straight line keeps to the shape (it cuts a corner by at most 0.005 mm, or stays inside the
+ * shape and out of its holes); failing that, the stitch before or after it gives up the length it
+ * lacks. A short stitch that none of these can fix is kept.
+ */
+export function settleStitchLengths(
+  run: readonly Point[],
+  shortest: number,
+  longest: number,
+  keepsToShape: (from: Point, to: Point, leftOut: Point) => boolean,
+): Point[] {
+  const split = run.length > 0 ? divideSegments(run, longest) : [];
+  const result: Point[] = [];
+  for (let index = 0; index < split.length; index++) {
+    const point = split[index]!;
+    let last = result[result.length - 1];
+    if (!last) {
+      result.push(point);
+      continue;
+    }
+    if (distance(last, point) < 1e-9) continue;
+    if (distance(last, point) >= shortest) {
+      result.push(point);
+      continue;
+    }
+    // Leave out this point, going straight on to the next one.
+    const next = split[index + 1];
+    if (next && distance(last, next) <= longest && keepsToShape(last, next, point)) continue;
+    // Leave out the points before it, as long as the stitch stays short.
+    while (result.length >= 2 && distance(last, point) < shortest) {
+      const before = result[result.length - 2]!;
+      if (distance(before, point) > longest || !keepsToShape(before, point, last)) break;
+      result.pop();
+      last = before;
+    }
+    if (distance(last, point) < 1e-9) continue;
+    if (distance(last, point) >= shortest) {
+      result.push(point);
+      continue;
+    }
+    if (result.length >= 2) {
+      // Move the point before back along its own stitch until this one is long enough.
+      const before = result[result.length - 2]!;
+      const moved = pointAtDistance(before, last, point, shortest);
+      if (moved && distance(before, moved) >= shortest && keepsToShape(moved, point, last)) {
+        result[result.length - 1] = moved;
+        result.push(point);
+        continue;
+      }
+    }
+    if (next) {
+      // Or move this point on along the next stitch.
+      const moved = pointAtDistance(next, point, last, shortest);
+      if (moved && distance(moved, next) >= shortest && keepsToShape(last, moved, point)) {
+        result.push(moved);
+        continue;
+      }
+    }
+    result.push(point);
+  }
+  return result;
+}
+
 /** Penetrations along one row from one end to the other. */
 function rowStitches(pass: Pass, segment: Segment, fromLow: boolean): Point[] {
   let a = segment.u0 + pass.inset;
@@ -307,29 +438,19 @@ class FillSewing {
     return run[run.length - 1] ?? this.runs[this.runs.length - 2]?.at(-1);
   }
 
-  /** Adds penetrations, leaving out any closer than a stitch to the one before (but never the last). */
-  private add(points: readonly Point[], keepLast = true): void {
+  /** Adds penetrations, leaving out repeats of the one before; stitch lengths are settled at the end. */
+  private add(points: readonly Point[]): void {
     const run = this.runs[this.runs.length - 1]!;
-    points.forEach((point, index) => {
+    for (const point of points) {
       const last = run[run.length - 1];
-      const isLast = keepLast && index === points.length - 1;
-      if (!last) {
-        run.push(point);
-        return;
-      }
-      const gap = distance(last, point);
-      if (gap < 1e-9) return;
-      if (gap < minimumStitchLength && !isLast) return;
-      if (gap < minimumStitchLength && isLast && run.length > 1) {
-        // Move the previous penetration rather than sew a stitch too short to form.
-        const beforeLast = run[run.length - 2]!;
-        if (distance(beforeLast, point) >= minimumStitchLength) {
-          run[run.length - 1] = point;
-          return;
-        }
-      }
+      if (last && distance(last, point) < 1e-9) continue;
       run.push(point);
-    });
+    }
+  }
+
+  /** True when the straight line from a to b leaves the shape or enters a hole. */
+  private leavesShape(a: Point, b: Point): boolean {
+    return !chordStaysInside(a, b, this.rings);
   }
 
   private travelThrough(points: readonly Point[]): void {
@@ -355,9 +476,14 @@ class FillSewing {
   /** From one row end to the next row's start: along the ring they share, or over the graph. */
   private joinRows(pass: Pass, from: Crossing, to: Crossing, target: Point): void {
     const here = this.position!;
-    if (pass.inset > 0) {
+    if (pass.inset > 0 && !this.leavesShape(here, target)) {
       this.travelThrough([here, target]);
     } else if (from.ring === to.ring) {
+      // Row ends inset from the edge are reached along their own row, so the walk stays inside.
+      if (pass.inset > 0) {
+        this.travelThrough([here, from.point, ...walkRing(this.rings[from.ring]!, from, to), to.point, target]);
+        return;
+      }
       this.travelThrough([here, ...walkRing(this.rings[from.ring]!, from, to), target]);
     } else {
       this.at = from;
@@ -423,11 +549,14 @@ export function tatamiFill(shape: Polygon, options: FillOptions = {}): Point[][]
   const spacing = requireNumber('rowSpacing', options.rowSpacing ?? 0.4, 0.1, 20);
   const stitchLength = requireNumber('maxStitchLength', options.maxStitchLength ?? 3.5, 0.5, 20);
   const stagger = requireNumber('staggerPerRow', options.staggerPerRow ?? 0.25, 0, 1);
-  const travelLength = requireNumber(
-    'travelStitchLength',
-    options.travelStitchLength ?? 2.5,
-    minimumStitchLength,
-    20,
+  const shortest = Math.min(
+    requireNumber('minStitchLength', options.minStitchLength ?? minimumStitchLength, 0.1, 2),
+    stitchLength / 3,
+  );
+  // Travel never sews a stitch longer than the fill's own longest.
+  const travelLength = Math.min(
+    stitchLength,
+    requireNumber('travelStitchLength', options.travelStitchLength ?? 2.5, minimumStitchLength, 20),
   );
   const underlayOptions: FillUnderlayOptions | undefined =
     options.underlay === true ? {} : options.underlay === false ? undefined : options.underlay;
@@ -509,5 +638,9 @@ export function tatamiFill(shape: Polygon, options: FillOptions = {}): Point[][]
 
   const sewing = new FillSewing(graph, rings, travelLength);
   passes.forEach((pass, index) => sewPass(sewing, pass, index === 0 ? options.start : undefined));
-  return sewing.runs.filter((run) => run.length > 0);
+  const keepsToShape = (from: Point, to: Point, leftOut: Point) =>
+    offLine(leftOut, from, to) <= 0.005 || chordStaysInside(from, to, rings);
+  return sewing.runs
+    .filter((run) => run.length > 0)
+    .map((run) => settleStitchLengths(run, shortest, stitchLength, keepsToShape));
 }
