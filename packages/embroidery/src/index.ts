@@ -57,7 +57,19 @@ export {
   type BeanStitchOptions,
   type RunningStitchOptions,
 } from './stitches/running';
-export { railsAlongLine, satinColumn, type SatinOptions, type SatinUnderlayOptions } from './stitches/satin';
+export {
+  railsAlongLine,
+  satinColumn,
+  type RailsAlongLineOptions,
+  type SatinOptions,
+  type SatinUnderlayOptions,
+} from './stitches/satin';
+export {
+  measureSatin,
+  type SatinMeasureOptions,
+  type SatinQuality,
+  type SatinStitchMeasure,
+} from './quality/satin';
 export {
   fillRows,
   tatamiFill,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmbroideryError } from '../errors';
+import type { Point } from '../geometry';
+import { measureSatin } from '../quality/satin';
 import { railsAlongLine, satinColumn } from './satin';
 
 const railA = [
@@ -12,7 +14,11 @@ const railB = [
 ];
 
 function close(points: { x: number; y: number }[]) {
-  return points.map((point) => ({ x: Math.round(point.x * 1e6) / 1e6, y: Math.round(point.y * 1e6) / 1e6 }));
+  // `+ 0` turns a rounded -0 into 0.
+  return points.map((point) => ({
+    x: Math.round(point.x * 1e6) / 1e6 + 0,
+    y: Math.round(point.y * 1e6) / 1e6 + 0,
+  }));
 }
 
 describe('satinColumn', () => {
@@ -112,6 +118,39 @@ describe('satinColumn', () => {
     ]);
   });
 
+  it('passes through each pair of points of rails with as many points (checkpoints), as Ink/Stitch does', () => {
+    // Sections: first rail 2 mm against second rail 4 mm, then 4 mm against 2 mm; each takes
+    // up its longer side (4 + 4 = 8 mm), so at 2 mm spacing the rungs fall at the checkpoints
+    // and half-way through each section.
+    const stitches = close(
+      satinColumn(
+        [
+          { x: 0, y: 0 },
+          { x: 2, y: 0 },
+          { x: 6, y: 0 },
+        ],
+        [
+          { x: 0, y: 2 },
+          { x: 4, y: 2 },
+          { x: 6, y: 2 },
+        ],
+        { spacing: 2 },
+      ),
+    );
+    expect(stitches).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 2 },
+      { x: 1, y: 0 },
+      { x: 2, y: 2 },
+      { x: 2, y: 0 },
+      { x: 4, y: 2 },
+      { x: 4, y: 0 },
+      { x: 5, y: 2 },
+      { x: 6, y: 0 },
+      { x: 6, y: 2 },
+    ]);
+  });
+
   it('refuses a column with no width or no rails', () => {
     const code = (action: () => unknown) => {
       try {
@@ -144,5 +183,132 @@ describe('railsAlongLine', () => {
       { x: 0, y: 0 },
       { x: 10, y: 0 },
     ]);
+  });
+});
+
+describe('railsAlongLine round a closed outline', () => {
+  it('runs along the closing segment, turns every corner and ends where it began', () => {
+    // A 10 mm square, 2 mm wide: on each side the rails run 1 mm to either side; at each corner
+    // both swing 90 degrees about the corner point in six 15-degree steps. 4 x (1 + 6) points
+    // after the first, the last the first again.
+    const [left, right] = railsAlongLine(
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 10 },
+        { x: 0, y: 10 },
+      ],
+      2,
+      { closed: true },
+    );
+    expect(left).toHaveLength(29);
+    expect(right).toHaveLength(29);
+    expect(close([left[0]!, left[1]!, left[7]!, left[8]!, left[28]!])).toEqual([
+      { x: 0, y: 1 },
+      { x: 10, y: 1 },
+      { x: 9, y: 0 },
+      { x: 9, y: 10 },
+      { x: 0, y: 1 },
+    ]);
+    expect(close([right[0]!, right[1]!, right[7]!, right[8]!, right[28]!])).toEqual([
+      { x: 0, y: -1 },
+      { x: 10, y: -1 },
+      { x: 11, y: 0 },
+      { x: 11, y: 10 },
+      { x: 0, y: -1 },
+    ]);
+    // Half-way round the corner at (10, 0) both rails are 1 mm from it, on the corner's diagonal.
+    const [inner, outer] = [left[4]!, right[4]!];
+    expect(Math.hypot(inner.x - 10, inner.y) * 1e6).toBeCloseTo(1e6, 0);
+    expect(Math.abs(outer.x - 10) - Math.abs(outer.y)).toBeCloseTo(0, 9);
+  });
+
+  it('closes a line whose last point is its first, as if told it is closed', () => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+    ];
+    expect(railsAlongLine([...square, square[0]!], 2)).toEqual(railsAlongLine(square, 2, { closed: true }));
+  });
+});
+
+// Satin quality by numbers on the shapes users sew most: a star outline, a ring and an L.
+// Expected values come from the geometry: a column of width w sewn square across its centre line
+// has stitches of w + 2 x pull compensation across it, no lean on its straight runs, and a stitch
+// middle at least every spacing along the line. The bound on every stitch is the column's sewn
+// width plus one spacing: a stitch crosses the column (at most w + 2 x pull compensation) and moves
+// on along it by at most the spacing; that is 4.2 mm here, within 1.5 x the 3.4 mm width.
+describe('satin along centre lines with corners, measured', () => {
+  const width = 3.4;
+  const spacing = 0.4;
+  const pullCompensation = 0.2;
+  const longestAllowed = width + 2 * pullCompensation + spacing;
+
+  function star(): Point[] {
+    // Five points 20 mm from the centre, five notches 7.64 mm (the regular star's ratio).
+    return Array.from({ length: 10 }, (_, index) => {
+      const radius = index % 2 === 0 ? 20 : 7.64;
+      const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+      return { x: 30 + radius * Math.cos(angle), y: 30 + radius * Math.sin(angle) };
+    });
+  }
+
+  function ring(): Point[] {
+    return Array.from({ length: 72 }, (_, index) => {
+      const angle = (index * 2 * Math.PI) / 72;
+      return { x: 30 + 15 * Math.cos(angle), y: 30 + 15 * Math.sin(angle) };
+    });
+  }
+
+  const shapes: { name: string; line: Point[]; closed: boolean }[] = [
+    { name: 'a five-pointed star outline', line: star(), closed: true },
+    { name: 'a ring', line: ring(), closed: true },
+    {
+      name: 'an L with one square corner',
+      line: [
+        { x: 0, y: 0 },
+        { x: 30, y: 0 },
+        { x: 30, y: 30 },
+      ],
+      closed: false,
+    },
+  ];
+
+  for (const shape of shapes) {
+    it(`sews ${shape.name} all along, square across its straight runs and at the set width`, () => {
+      const [railA, railB] = railsAlongLine(shape.line, width, { closed: shape.closed });
+      const stitches = satinColumn(railA, railB, { spacing, pullCompensation });
+      const quality = measureSatin(stitches, {
+        centreLine: shape.line,
+        closed: shape.closed,
+        width,
+        pullCompensation,
+      });
+      expect(quality.largestGap).toBeLessThanOrEqual(2 * spacing);
+      expect(quality.longestStitch).toBeLessThanOrEqual(longestAllowed + 1e-9);
+      const straight = quality.straightRuns!;
+      expect(straight.count).toBeGreaterThan(quality.lineLength / spacing / 2);
+      expect(straight.medianLean).toBeLessThan(5);
+      expect(straight.worstLean).toBeLessThan(10);
+      expect(straight.narrowest).toBeGreaterThanOrEqual(width - 0.1);
+      expect(straight.widest).toBeLessThanOrEqual(width + 0.1);
+      if (shape.closed) {
+        // Joins itself: the last stitch across the column is the first one.
+        expect(close(stitches.slice(-2))).toEqual(close(stitches.slice(0, 2)));
+      }
+    });
+  }
+
+  it('covers the closing segment of a star given as a line that returns to its start', () => {
+    const line = star();
+    const [railA, railB] = railsAlongLine([...line, line[0]!], width);
+    const quality = measureSatin(satinColumn(railA, railB, { spacing }), {
+      centreLine: line,
+      closed: true,
+      width,
+    });
+    expect(quality.largestGap).toBeLessThanOrEqual(2 * spacing);
   });
 });

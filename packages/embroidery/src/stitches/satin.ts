@@ -1,19 +1,23 @@
 // Satin columns between two rails, with underlay and pull compensation.
 //
-// Follows the satin column of Ink/Stitch (lib/elements/satin_column.py): both rails are walked
-// in step, each by the same fraction of its own length, and the needle zigzags between the
-// paired points. Underlays are sewn first, each ending where the column starts: a centre walk
-// along the middle and back, a contour along both rails a little inside them, and a sparse
-// zigzag forward and back. Pull compensation widens each top stitch on both sides, because the
-// thread's tension pulls the fabric in across the column.
+// Follows the satin column of Ink/Stitch: rails with the same number of points are paired point
+// by point (each pair acts as a rung, a checkpoint the stitches pass through), and between two
+// checkpoints both rail pieces are walked in step, each by the same fraction of its own length.
+// Pairing by fraction of the whole rail instead lets the two sides drift apart after every corner
+// (the outer rail is longer round a corner than the inner one), so the stitches lean and the
+// column narrows. Rails with different numbers of points are still walked by fraction of their
+// whole length, the only pairing they allow. Underlays are sewn first, each ending where the
+// column starts: a centre walk along the middle and back, a contour along both rails a little
+// inside them, and a sparse zigzag forward and back. Pull compensation widens each top stitch on
+// both sides, because the thread's tension pulls the fabric in across the column.
 import { EmbroideryError, requireNumber } from '../errors';
 import {
   cleanPath,
   cumulativeLengths,
   distance,
-  pathLength,
   pointAlong,
   requireWithinBudget,
+  samePointTolerance,
   type Point,
   type Polyline,
 } from '../geometry';
@@ -53,19 +57,85 @@ function lerp(a: Point, b: Point, t: number): Point {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
-/** `count + 1` rungs, paired by equal fractions of each rail's length. */
-function rungs(railA: readonly Point[], railB: readonly Point[], count: number, offset = 0): Rung[] {
+/** A stretch of the column between two checkpoints: a piece of each rail, walked in step. */
+interface Section {
+  railA: readonly Point[];
+  railB: readonly Point[];
+  cumulativeA: number[];
+  cumulativeB: number[];
+  /** The longer of the two pieces: the distance the section takes up along the column. */
+  length: number;
+}
+
+function sectionOf(railA: readonly Point[], railB: readonly Point[]): Section {
   const cumulativeA = cumulativeLengths(railA);
   const cumulativeB = cumulativeLengths(railB);
-  const lengthA = cumulativeA[cumulativeA.length - 1]!;
-  const lengthB = cumulativeB[cumulativeB.length - 1]!;
+  return {
+    railA,
+    railB,
+    cumulativeA,
+    cumulativeB,
+    length: Math.max(cumulativeA[cumulativeA.length - 1]!, cumulativeB[cumulativeB.length - 1]!),
+  };
+}
+
+/**
+ * The sections of a column: one per pair of consecutive points when both rails have as many
+ * points (pieces where neither rail moves are left out), otherwise the whole rails as one.
+ */
+function sectionsOf(railA: readonly Point[], railB: readonly Point[]): Section[] {
+  if (railA.length !== railB.length) return [sectionOf(railA, railB)];
+  const sections: Section[] = [];
+  for (let index = 1; index < railA.length; index++) {
+    const section = sectionOf(railA.slice(index - 1, index + 1), railB.slice(index - 1, index + 1));
+    if (section.length > 0) sections.push(section);
+  }
+  return sections.length > 0 ? sections : [sectionOf(railA, railB)];
+}
+
+function columnLength(sections: readonly Section[]): number {
+  return sections.reduce((sum, section) => sum + section.length, 0);
+}
+
+/**
+ * `count + 1` rungs evenly along the column: each section gets its share by its length, and
+ * inside a section both rail pieces are walked by the same fraction of their own length.
+ */
+function rungs(sections: readonly Section[], count: number): Rung[] {
+  const total = columnLength(sections);
   const result: Rung[] = [];
+  let sectionIndex = 0;
+  let sectionStart = 0;
   for (let index = 0; index <= count; index++) {
-    const t = Math.min(1, (index + offset) / count);
+    const along = Math.min(total, (index / count) * total);
+    while (sectionIndex < sections.length - 1 && sectionStart + sections[sectionIndex]!.length < along) {
+      sectionStart += sections[sectionIndex]!.length;
+      sectionIndex++;
+    }
+    const section = sections[sectionIndex]!;
+    const t = section.length === 0 ? 1 : Math.min(1, Math.max(0, (along - sectionStart) / section.length));
     result.push({
-      a: pointAlong(railA, cumulativeA, t * lengthA),
-      b: pointAlong(railB, cumulativeB, t * lengthB),
+      a: pointAlong(
+        section.railA,
+        section.cumulativeA,
+        t * section.cumulativeA[section.cumulativeA.length - 1]!,
+      ),
+      b: pointAlong(
+        section.railB,
+        section.cumulativeB,
+        t * section.cumulativeB[section.cumulativeB.length - 1]!,
+      ),
     });
+  }
+  return result;
+}
+
+/** The path without points that repeat the one before them. */
+function withoutStandstills(points: readonly Point[]): Point[] {
+  const result: Point[] = [];
+  for (const point of points) {
+    const last = result[result.length - 1];
+    if (!last || distance(last, point) > samePointTolerance) result.push(point);
   }
   return result;
 }
@@ -78,15 +148,15 @@ function insetRung(rung: Rung, inset: number): Rung {
   return { a: lerp(rung.a, rung.b, t), b: lerp(rung.b, rung.a, t) };
 }
 
-/** Puts rail B in the same direction as rail A. */
-function alignRails(railA: Point[], railB: Point[]): Point[] {
+/** True when rail B runs the other way from rail A. */
+function railsCrossed(railA: readonly Point[], railB: readonly Point[]): boolean {
   const startA = railA[0]!;
   const endA = railA[railA.length - 1]!;
   const startB = railB[0]!;
   const endB = railB[railB.length - 1]!;
   const same = distance(startA, startB) + distance(endA, endB);
   const crossed = distance(startA, endB) + distance(endA, startB);
-  return crossed < same ? [...railB].reverse() : railB;
+  return crossed < same;
 }
 
 function walkThereAndBack(path: readonly Point[], stitchLength: number): Point[] {
@@ -102,12 +172,19 @@ function walkThereAndBack(path: readonly Point[], stitchLength: number): Point[]
 export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOptions = {}): Point[] {
   const spacing = requireNumber('spacing', options.spacing ?? 0.4, 0.1, 10);
   const pullCompensation = requireNumber('pullCompensation', options.pullCompensation ?? 0, 0, 5);
-  const a = cleanPath(railA, 'The first rail');
-  const b = alignRails(a, cleanPath(railB, 'The second rail'));
-  const longest = Math.max(pathLength(a), pathLength(b));
+  const cleanA = cleanPath(railA, 'The first rail');
+  const cleanB = cleanPath(railB, 'The second rail');
+  const crossed = railsCrossed(cleanA, cleanB);
+  // Rails of as many points are paired point by point as given (cleaning could drop a repeated
+  // point from one rail only and so shift every pair after it); others are paired as cleaned.
+  const sections =
+    railA.length === railB.length
+      ? sectionsOf(railA, crossed ? [...railB].reverse() : railB)
+      : sectionsOf(cleanA, crossed ? [...cleanB].reverse() : cleanB);
+  const longest = columnLength(sections);
   const count = Math.max(1, Math.ceil(longest / spacing - 1e-9));
   requireWithinBudget(2 * count, 'This satin column');
-  const top = rungs(a, b, count);
+  const top = rungs(sections, count);
   const widest = Math.max(...top.map((rung) => distance(rung.a, rung.b)));
   if (widest + 2 * pullCompensation < minimumStitchLength) {
     throw new EmbroideryError(
@@ -125,13 +202,11 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
     minimumStitchLength,
     20,
   );
-  const walkRungs = rungs(a, b, Math.max(1, Math.ceil(longest / walkLength - 1e-9)));
+  const walkRungs = rungs(sections, Math.max(1, Math.ceil(longest / walkLength - 1e-9)));
   if (underlay.centreWalk) {
+    // Round a turned corner every rung crosses the same middle point: walk through it once.
     result.push(
-      ...walkThereAndBack(
-        walkRungs.map((rung) => lerp(rung.a, rung.b, 0.5)),
-        walkLength,
-      ),
+      ...walkThereAndBack(withoutStandstills(walkRungs.map((rung) => lerp(rung.a, rung.b, 0.5))), walkLength),
     );
   }
   if (underlay.contour) {
@@ -150,7 +225,7 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
     const steps = Math.max(1, Math.ceil(longest / zigzagSpacing - 1e-9));
     // Half-rung fractions: the forward pass touches rail A on even and rail B on odd ones, the
     // return pass the other way round, so the two passes cross into a lattice.
-    const half = rungs(a, b, 2 * steps).map((rung) => insetRung(rung, inset));
+    const half = rungs(sections, 2 * steps).map((rung) => insetRung(rung, inset));
     for (let index = 0; index <= 2 * steps; index++)
       result.push(index % 2 === 0 ? half[index]!.a : half[index]!.b);
     for (let index = 2 * steps; index >= 0; index--)
@@ -163,23 +238,65 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
   return result;
 }
 
+export interface RailsAlongLineOptions {
+  /**
+   * The line is a closed outline: the column goes on along the closing segment, turns the corner
+   * at the start and ends where it began. A line whose last point is its first is closed anyway.
+   */
+  closed?: boolean;
+}
+
+/** The largest turn (radians) one pair of rail points takes round a corner; finer turns look round. */
+const cornerStep = Math.PI / 12;
+
 /**
- * The two rails of a column of the given width along a centre line: each point moved half the
- * width to either side, across the direction of the line there (the mean of the segments
- * meeting at it).
+ * The two rails of a column of the given width along a centre line, with as many points each so
+ * that `satinColumn` pairs them point by point. Along each segment both rails run parallel to it,
+ * half the width to either side, so every stitch there crosses the line square and is the full
+ * width. At a corner the column turns about the corner point: both rails swing round it at half
+ * the width, in steps of at most 15 degrees, so the stitches fan round the corner, each as long
+ * as the column is wide (a mitre would need stitches up to 1 / sin(half the corner's angle) times
+ * the width, over three times it at a star's points).
  */
-export function railsAlongLine(line: Polyline, width: number): [Point[], Point[]] {
+export function railsAlongLine(
+  line: Polyline,
+  width: number,
+  options: RailsAlongLineOptions = {},
+): [Point[], Point[]] {
   const half = requireNumber('width', width, minimumStitchLength, 100) / 2;
   const points = cleanPath(line, 'The centre line');
+  const joined = points.length > 2 && distance(points[0]!, points[points.length - 1]!) <= samePointTolerance;
+  if (joined) points.pop();
+  const closed = (options.closed === true || joined) && points.length > 2;
+  const segmentCount = closed ? points.length : points.length - 1;
+  const normals: Point[] = [];
+  for (let index = 0; index < segmentCount; index++) {
+    const from = points[index]!;
+    const to = points[(index + 1) % points.length]!;
+    const length = distance(from, to);
+    normals.push({ x: -(to.y - from.y) / length, y: (to.x - from.x) / length });
+  }
   const left: Point[] = [];
   const right: Point[] = [];
-  points.forEach((point, index) => {
-    const before = points[Math.max(0, index - 1)]!;
-    const after = points[Math.min(points.length - 1, index + 1)]!;
-    const length = distance(before, after) || 1;
-    const normal = { x: -(after.y - before.y) / length, y: (after.x - before.x) / length };
-    left.push({ x: point.x + normal.x * half, y: point.y + normal.y * half });
-    right.push({ x: point.x - normal.x * half, y: point.y - normal.y * half });
-  });
+  const add = (centre: Point, normal: Point) => {
+    left.push({ x: centre.x + normal.x * half, y: centre.y + normal.y * half });
+    right.push({ x: centre.x - normal.x * half, y: centre.y - normal.y * half });
+  };
+  add(points[0]!, normals[0]!);
+  for (let index = 0; index < segmentCount; index++) {
+    const corner = points[(index + 1) % points.length]!;
+    const normal = normals[index]!;
+    add(corner, normal);
+    const next = normals[index + 1] ?? (closed ? normals[0] : undefined);
+    if (!next) continue;
+    const turn = Math.atan2(normal.x * next.y - normal.y * next.x, normal.x * next.x + normal.y * next.y);
+    const steps = Math.ceil(Math.abs(turn) / cornerStep - 1e-9);
+    for (let step = 1; step <= steps; step++) {
+      const angle = (turn * step) / steps;
+      const cos = Math.cos(angle);
+      const sin = Math.sin(angle);
+      add(corner, { x: normal.x * cos - normal.y * sin, y: normal.x * sin + normal.y * cos });
+    }
+  }
   return [left, right];
 }

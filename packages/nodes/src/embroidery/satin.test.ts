@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StitchPlan } from '@atelier/embroidery';
-import { createDrawing } from '@atelier/vector';
+import { measureSatin, type StitchPlan } from '@atelier/embroidery';
+import { createDrawing, createPath, ellipse, flattenSubpath, star, type Subpath } from '@atelier/vector';
 import { satinNode } from './satin';
 import { lineDrawing, penetrationsOf, runOn, valuesOf } from './testing';
 
@@ -45,6 +45,43 @@ describe('the satin node', () => {
     const ys = new Set(penetrationsOf(plan).map(([, y]) => y));
     expect(ys.has(30) && ys.has(70)).toBe(true);
   });
+
+  // Closed outlines sewn as columns 3.4 mm wide: the column goes all the way round (a stitch's
+  // middle at least every 2 x spacing along the outline, the closing segment included) and no
+  // stitch is longer than the sewn width (3.4 + 2 x 0.2 mm) plus one spacing, which the 0.1 mm
+  // rounding of the plan may lengthen by up to 0.15 mm.
+  for (const [name, subpath] of [
+    ['a star outline', star({ centreX: 30, centreY: 30, outerRadius: 20, innerRadius: 7.64, points: 5 })],
+    ['a ring', ellipse({ centreX: 30, centreY: 30, radiusX: 15 })],
+  ] as [string, Subpath][]) {
+    it(`sews ${name} drawn as one closed line all the way round`, async () => {
+      const drawing = createDrawing([
+        createPath([subpath], {
+          fill: null,
+          stroke: { colour: { red: 0, green: 0, blue: 0, alpha: 255 }, width: 0.5 },
+        }),
+      ]);
+      const plan = valuesOf(
+        await runOn(satinNode, 'vector', drawing, {
+          ...noUnderlay,
+          spacing: 0.4,
+          pullCompensation: 0.2,
+          width: 3.4,
+        }),
+      )['plan'] as StitchPlan;
+      const penetrations = penetrationsOf(plan).map(([x, y]) => ({ x: x / 10, y: y / 10 }));
+      const centreLine = [...flattenSubpath(subpath, 0.05).points];
+      const quality = measureSatin(penetrations, {
+        centreLine,
+        closed: true,
+        width: 3.4,
+        pullCompensation: 0.2,
+      });
+      expect(quality.largestGap).toBeLessThanOrEqual(0.8);
+      expect(quality.longestStitch).toBeLessThanOrEqual(3.4 + 0.4 + 0.4 + 0.15);
+      expect(quality.straightRuns!.medianLean).toBeLessThan(5);
+    });
+  }
 
   it('says so for an empty drawing', async () => {
     expect((await runOn(satinNode, 'vector', createDrawing([]))).messages[0]).toMatchObject({

@@ -1,14 +1,19 @@
 import { NodeEvaluationError, type NodeDefinition } from '@atelier/graph';
-import { buildStitchPlan, railsAlongLine, satinColumn } from '@atelier/embroidery';
+import { buildStitchPlan, railsAlongLine, satinColumn, type Point } from '@atelier/embroidery';
 import { nodeLabels } from '../support/labels';
 import { millimetreUnits } from '../support/vectors';
 import { blocksByThread, defineEmbroideryNode, planResult, strokedLines, trimControl } from './support';
 
 const label = nodeLabels('embroidery', 'satin');
 
+function railPoints(line: { points: readonly Point[]; closed: boolean }): Point[] {
+  return line.closed && line.points.length > 2 ? [...line.points, line.points[0]!] : [...line.points];
+}
+
 /**
  * Satin columns, one per path on the input: a path with two subpaths is a column between those two
- * rails (as in Ink/Stitch); a path with one is the centre line of a column of the set width. Each
+ * rails (as in Ink/Stitch); a path with one is the centre line of a column of the set width, sewn
+ * all the way round when the subpath is closed and turned about each corner. Each
  * column is sewn in its path's outline colour (or fill colour without an outline).
  */
 export const satinNode = defineEmbroideryNode({
@@ -81,9 +86,11 @@ export const satinNode = defineEmbroideryNode({
     if (paths.length === 0) throw new NodeEvaluationError('empty-geometry', 'The drawing has no path to sew');
     const columns = paths.map((path) => {
       const [first, second] = path.lines;
+      // A closed subpath comes without its closing segment: a rail gets it back as a last point
+      // on its first, a centre line is told, so the column goes all the way round.
       const [railA, railB] = second
-        ? [first!.points, second.points]
-        : railsAlongLine(first!.points, controls['width'] as number);
+        ? [railPoints(first!), railPoints(second)]
+        : railsAlongLine(first!.points, controls['width'] as number, { closed: first!.closed });
       return { thread: path.thread, runs: [satinColumn(railA, railB, options)] };
     });
     return planResult(
