@@ -144,8 +144,16 @@ function commandContours(commands: readonly PathCommand[]): Point[][] {
                 y: u * u * from.y + 2 * u * t * command.y1 + t * t * command.y,
               }
             : {
-                x: u * u * u * from.x + 3 * u * u * t * command.x1 + 3 * u * t * t * command.x2 + t * t * t * command.x,
-                y: u * u * u * from.y + 3 * u * u * t * command.y1 + 3 * u * t * t * command.y2 + t * t * t * command.y,
+                x:
+                  u * u * u * from.x +
+                  3 * u * u * t * command.x1 +
+                  3 * u * t * t * command.x2 +
+                  t * t * t * command.x,
+                y:
+                  u * u * u * from.y +
+                  3 * u * u * t * command.y1 +
+                  3 * u * t * t * command.y2 +
+                  t * t * t * command.y,
               };
         contours[contours.length - 1]!.push(point);
       }
@@ -221,7 +229,10 @@ describe('glyphs with holes and several contours', () => {
         const count = id === 'pacifico-regular' && character === 'A' ? 1 : expected[character]!;
         expect(contours, `${id} "${character}" in the font`).toBe(count);
         const [letter] = textToPaths({ text: character, font: id, size: 20 }).drawing.paths;
-        expect(letter!.subpaths.filter((subpath) => subpath.closed), `${id} "${character}"`).toHaveLength(count);
+        expect(
+          letter!.subpaths.filter((subpath) => subpath.closed),
+          `${id} "${character}"`,
+        ).toHaveLength(count);
       }
     }
   });
