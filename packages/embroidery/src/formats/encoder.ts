@@ -33,7 +33,7 @@ export interface EncodedDesign {
   threads: Thread[];
   /** For chart formats: each block's chart number as the file stores it (1-based). */
   chartNumbers: number[];
-  /** Extent of every needle position, the start included. */
+  /** Extent of every needle position, the start included; a trim's little moves are left out. */
   bounds: { minX: number; minY: number; maxX: number; maxY: number };
   notes: EncoderNote[];
 }
@@ -77,6 +77,11 @@ class CommandBuffer {
   x = 0;
   y = 0;
   lastKind = -1;
+  /** Extent of the needle positions written, the start included (the trim's little moves left out). */
+  minX = 0;
+  minY = 0;
+  maxX = 0;
+  maxY = 0;
 
   constructor(capacity: number) {
     this.kinds = new Uint8Array(capacity);
@@ -84,7 +89,8 @@ class CommandBuffer {
     this.ys = new Int32Array(capacity);
   }
 
-  emit(kind: CommandCode, x: number, y: number): void {
+  /** Writes one command; `measured` false keeps it out of the extent (a trim's back-and-forth). */
+  emit(kind: CommandCode, x: number, y: number, measured = true): void {
     if (this.length === this.kinds.length) {
       const kinds = new Uint8Array(this.length * 2);
       const xs = new Int32Array(this.length * 2);
@@ -103,6 +109,12 @@ class CommandBuffer {
     this.lastKind = kind;
     this.x = x;
     this.y = y;
+    if (measured) {
+      if (x < this.minX) this.minX = x;
+      if (x > this.maxX) this.maxX = x;
+      if (y < this.minY) this.minY = y;
+      if (y > this.maxY) this.maxY = y;
+    }
   }
 
   /** Moves to (x, y) in equal records no longer than `step` along either axis; returns how many. */
@@ -235,16 +247,36 @@ export function encodeForFormat(
   const commands = new CommandBuffer(blocks.reduce((sum, block) => sum + block.stitches.length + 1, 16));
   // Whether thread runs from the needle into the fabric: a stitch since the last trim or colour change.
   let threaded = false;
+  // Whether the needle sews from where it is: the previous entry of this block was a stitch. A
+  // stitch reached from anywhere else (the machine's start, a jump, a trim, a colour change) only
+  // anchors the thread, as the plan's statistics count it; the frame jumps there first, so the
+  // machine never sews a line the plan does not have, such as from the hoop's centre to the
+  // design's first stitch.
+  let sewing = false;
   let addedTrims = 0;
   let longJumps = 0;
   const trim = () => {
     if (commands.lastKind === commandTrim) return;
     if (limits.trims.kind === 'command') commands.emit(commandTrim, commands.x, commands.y);
     else {
-      for (const [dx, dy] of limits.trims.moves) commands.emit(commandJump, commands.x + dx, commands.y + dy);
+      // The moves add up to nothing and only tell the machine to cut: the design's extent, which
+      // machines check against the hoop, leaves them out.
+      for (const [dx, dy] of limits.trims.moves)
+        commands.emit(commandJump, commands.x + dx, commands.y + dy, false);
       commands.lastKind = commandTrim;
     }
     threaded = false;
+    sewing = false;
+  };
+  /** Moves the frame to (toX, toY) without sewing, cutting first where the format must. */
+  const jumpTo = (toX: number, toY: number) => {
+    if (!limits.jumpsWithoutTrim && threaded) {
+      trim();
+      addedTrims++;
+    }
+    const records = commands.move(commandJump, toX, toY, limits.maxJumpDelta);
+    if (limits.jumpsCutFrom !== undefined && records >= limits.jumpsCutFrom && threaded) longJumps++;
+    sewing = false;
   };
 
   const threads: Thread[] = [];
@@ -252,6 +284,7 @@ export function encodeForFormat(
     if (blockIndex > 0) {
       commands.emit(commandColourChange, commands.x, commands.y);
       threaded = false;
+      sewing = false;
     }
     threads.push(block.thread);
     const entries = block.stitches;
@@ -269,22 +302,19 @@ export function encodeForFormat(
       }
       switch (entry.kind) {
         case 'stitch':
+          if (!sewing && (toX !== commands.x || toY !== commands.y)) jumpTo(toX, toY);
           commands.move(commandStitch, toX, toY, limits.maxStitchDelta);
           threaded = true;
+          sewing = true;
           break;
         case 'jump': {
+          sewing = false;
           if (toX === commands.x && toY === commands.y) break;
-          if (!limits.jumpsWithoutTrim && threaded) {
-            trim();
-            addedTrims++;
-          }
-          const records = commands.move(commandJump, toX, toY, limits.maxJumpDelta);
-          if (limits.jumpsCutFrom !== undefined && records >= limits.jumpsCutFrom && threaded) longJumps++;
+          jumpTo(toX, toY);
+          // A stitch next goes down at the end of its own jump (see above), so the format's
+          // penetration after a jump is only needed where no stitch follows.
           const next = entries[index + 1];
-          if (
-            limits.stitchAfterJump &&
-            !(next?.kind === 'stitch' && next.x + shiftX === toX && next.y + shiftY === toY)
-          ) {
+          if (limits.stitchAfterJump && next?.kind !== 'stitch') {
             commands.emit(commandStitch, toX, toY);
             threaded = true;
           }
@@ -299,18 +329,7 @@ export function encodeForFormat(
     }
   });
   commands.emit(commandEnd, commands.x, commands.y);
-  let minX = 0;
-  let minY = 0;
-  let maxX = 0;
-  let maxY = 0;
-  for (let index = 0; index < commands.length; index++) {
-    const x = commands.xs[index]!;
-    const y = commands.ys[index]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  const { minX, minY, maxX, maxY } = commands;
 
   if (addedTrims > 0)
     notes.push({ code: 'jumps-trimmed', values: { trims: addedTrims, format: formatName } });

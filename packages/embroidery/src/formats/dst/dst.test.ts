@@ -70,19 +70,20 @@ describe('DST writer', () => {
     for (let value = -121; value <= 121; value++) {
       const opposite = 0 - value;
       const record = dstRecord(value, opposite, false);
+      const stitches = [
+        { x: 0, y: 0, kind: 'stitch' as const },
+        { x: value, y: opposite, kind: 'stitch' as const },
+      ];
       const design = writeDst(
-        encodeForFormat(
-          { blocks: [{ thread: red, stitches: [{ x: value, y: opposite, kind: 'stitch' }] }] },
-          dstLimits,
-          { origin: 'keep' },
-        ),
+        encodeForFormat({ blocks: [{ thread: red, stitches }] }, dstLimits, { origin: 'keep' }),
       );
-      expect(Array.from(design.subarray(512, 515))).toEqual([
+      // The first record anchors the thread at the start; the second sews the move.
+      expect(Array.from(design.subarray(515, 518))).toEqual([
         record & 0xff,
         (record >> 8) & 0xff,
         record >> 16,
       ]);
-      expect(readDst(design).plan.blocks[0]!.stitches).toEqual([{ x: value, y: opposite, kind: 'stitch' }]);
+      expect(readDst(design).plan.blocks[0]!.stitches).toEqual(stitches);
     }
     expect(() => dstRecord(122, 0, false)).toThrow(RangeError);
   });

@@ -17,7 +17,13 @@ const plan: StitchPlan = {
         { x: 20, y: 0, kind: 'stitch' },
       ],
     },
-    { thread, stitches: [{ x: 21, y: 0, kind: 'stitch' }] },
+    {
+      thread,
+      stitches: [
+        { x: 21, y: 0, kind: 'jump' },
+        { x: 21, y: 0, kind: 'stitch' },
+      ],
+    },
   ],
 };
 
@@ -33,7 +39,8 @@ describe('EXP', () => {
       0x80, 0x04, 0x0a, 0xfb, // jump +10 right, 5 down
       0x00, 0x00,
       0x80, 0x01, 0x00, 0x00, // colour change
-      0x01, 0x00,
+      0x80, 0x04, 0x01, 0x00, // jump +0.1 mm right to the next colour's first stitch
+      0x00, 0x00,
     ]);
   });
 

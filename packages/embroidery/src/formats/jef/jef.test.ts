@@ -17,7 +17,13 @@ const plan: StitchPlan = {
         { x: 20, y: 0, kind: 'stitch' },
       ],
     },
-    { thread: janomeThreadChart[11]!, stitches: [{ x: 21, y: 0, kind: 'stitch' }] }, // Blue, number 12
+    {
+      thread: janomeThreadChart[11]!, // Blue, number 12
+      stitches: [
+        { x: 21, y: 0, kind: 'jump' },
+        { x: 21, y: 0, kind: 'stitch' },
+      ],
+    },
   ],
 };
 
@@ -31,8 +37,8 @@ describe('JEF', () => {
     expect(u32(bytes, 0)).toBe(0x74 + 2 * 8);
     expect(u32(bytes, 4)).toBe(0x14);
     expect(String.fromCharCode(...bytes.subarray(8, 22))).toBe('19700101000000');
-    // Two colours; 4 stitches + 2 each for the trim, the jump and the colour change + the end = 11 records.
-    expect([u32(bytes, 24), u32(bytes, 28)]).toEqual([2, 11]);
+    // Two colours; 4 stitches + 2 each for the trim, the two jumps and the colour change + the end = 13 records.
+    expect([u32(bytes, 24), u32(bytes, 28)]).toEqual([2, 13]);
     // 2.1 x 0.5 mm fits the 50 x 50 mm hoop (code 1); extent left, top, right, bottom from the centre.
     expect([u32(bytes, 32), u32(bytes, 36), u32(bytes, 40), u32(bytes, 44), u32(bytes, 48)]).toEqual([
       1, 0, 5, 21, 0,
@@ -53,7 +59,8 @@ describe('JEF', () => {
       0x80, 0x02, 0x0a, 0xfb,
       0x00, 0x00,
       0x80, 0x01, 0x00, 0x00,
-      0x01, 0x00,
+      0x80, 0x02, 0x01, 0x00, // jump +0.1 mm right to the next colour's first stitch
+      0x00, 0x00,
       0x80, 0x10,
     ]);
   });

@@ -21,7 +21,13 @@ const plan: StitchPlan = {
         { x: 300, y: 0, kind: 'stitch' },
       ],
     },
-    { thread: blue, stitches: [{ x: 301, y: 0, kind: 'stitch' }] },
+    {
+      thread: blue,
+      stitches: [
+        { x: 301, y: 0, kind: 'jump' },
+        { x: 301, y: 0, kind: 'stitch' },
+      ],
+    },
   ],
 };
 
@@ -43,8 +49,9 @@ describe('PES writer', () => {
     expect(u16(bytes, 22)).toBe(7);
     expect(text(bytes, 24, 7)).toBe('CEmbOne');
     // After the name: 8 bounds, a 2 x 3 transform of floats, 5 numbers and 8 zero bytes.
-    // Four segments: the stitches up to the trim, the jump, the anchoring stitch, the second colour.
-    expect(u16(bytes, 31 + 16 + 24 + 10 + 8)).toBe(4);
+    // Five segments: the stitches up to the trim, the jump, the anchoring stitch, and in the second
+    // colour the jump to its first stitch and that stitch.
+    expect(u16(bytes, 31 + 16 + 24 + 10 + 8)).toBe(5);
     expect(u16(bytes, 95)).toBe(7);
     expect(text(bytes, 97, 7)).toBe('CSewSeg');
     // First segment: stitches (flag 0) in Brother colour 5, three points.
@@ -67,18 +74,19 @@ describe('PES writer', () => {
     expect([u16(bytes, section + 8), u16(bytes, section + 10)]).toEqual([301, 5]);
     expect(Array.from(bytes.subarray(section + 16, section + 20))).toEqual([0x90, 0x00, 0x90, 0x05]);
     // prettier-ignore
-    expect(Array.from(bytes.subarray(section + 20, section + 40))).toEqual([
+    expect(Array.from(bytes.subarray(section + 20, section + 44))).toEqual([
       0x00, 0x00, // anchoring stitch
       0x0a, 0x7b, // +10, -5 in 7 bits
       0x80, 0xbe, 0x80, 0x05, // +190, +5 in the long form
       0xa0, 0x64, 0xa0, 0x00, // +100, 0 with the trim flag
       0x00, 0x00, // anchoring stitch
       0xfe, 0xb0, 0x02, // colour change
-      0x01, 0x00, // +1, 0
+      0x90, 0x01, 0x90, 0x00, // jump +1, 0 to the next colour's first stitch
+      0x00, 0x00, // anchoring stitch
       0xff, // end
     ]);
     const length = bytes[section + 2]! | (bytes[section + 3]! << 8) | (bytes[section + 4]! << 16);
-    expect(length).toBe(40);
+    expect(length).toBe(44);
     // Then the icons: one for the design and one per colour, 6 x 38 bytes each.
     expect(bytes.length).toBe(section + length + 3 * 228);
   });
