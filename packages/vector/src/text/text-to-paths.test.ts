@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import * as opentypeModule from 'opentype.js';
 import type { PathCommand } from 'opentype.js';
 import { describe, expect, it } from 'vitest';
+import { combineShapes } from '../boolean';
 import { VectorError } from '../errors';
 import { flattenSubpath, signedArea } from '../flatten';
 import type { Point, Subpath } from '../model';
+import { exportSvg } from '../svg/export';
 import { fontData } from './font-data';
 import { bundledFontFiles } from './font-files';
 import { bundledFontIds, bundledFonts, loadBundledFont, parseFont } from './fonts';
@@ -234,6 +236,32 @@ describe('glyphs with holes and several contours', () => {
           `${id} "${character}"`,
         ).toHaveLength(count);
       }
+    }
+  });
+
+  it('reaches SVG export and boolean operations as closed shapes with their counters', () => {
+    const size = 20;
+    for (const id of bundledFontIds) {
+      const font = fontFromFile(id);
+      const drawing = textToPaths({ text: '8', font: id, size, x: 0, y: size }).drawing;
+      // One closepath per contour of the font's "8": its outline and its two counters.
+      const svg = exportSvg(drawing);
+      expect(svg.match(/Z/g) ?? [], id).toHaveLength(font.charToGlyph('8').getContours().length);
+      // The union resolves the nonzero rule into an outline and counters: its area, counters
+      // taken away, is the font's own area of the "8".
+      const union = combineShapes(drawing, 'union', { tolerance: 0.001 });
+      const unionArea = Math.abs(
+        union.paths
+          .flatMap((path) => path.subpaths)
+          .reduce((sum, subpath) => sum + shoelace(subpathPolygon(subpath)), 0),
+      );
+      const fontArea = Math.abs(
+        commandContours(font.charToGlyph('8').getPath(0, size, size).commands).reduce(
+          (sum, contour) => sum + shoelace(contour),
+          0,
+        ),
+      );
+      expect(Math.abs(unionArea - fontArea) / fontArea, id).toBeLessThan(0.01);
     }
   });
 });
