@@ -78,6 +78,18 @@ export {
   type FillUnderlayOptions,
 } from './stitches/fill';
 export { withTieIn, withTieOff, type LockOptions } from './stitches/lock';
+export {
+  stitchQuality,
+  type FillQuality,
+  type FillQualityOptions,
+  type JumpQuality,
+  type QualityOptions,
+  type QualityReport,
+  type SatinColumnOptions,
+  type SatinColumnQuality,
+  type StitchLengthQuality,
+  type TrimQuality,
+} from './quality/report';
 
 export { colourDifference, deltaE2000, srgbToLab, type Lab } from './threads/colour';
 export {
