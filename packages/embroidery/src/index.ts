@@ -58,6 +58,7 @@ export {
   type RunningStitchOptions,
 } from './stitches/running';
 export {
+  alignClosedRails,
   railsAlongLine,
   satinColumn,
   type RailsAlongLineOptions,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmbroideryError } from '../errors';
 import type { Point } from '../geometry';
 import { measureSatin } from '../quality/satin';
-import { railsAlongLine, satinColumn } from './satin';
+import { alignClosedRails, railsAlongLine, satinColumn } from './satin';
 
 const railA = [
   { x: 0, y: 0 },
@@ -183,6 +183,34 @@ describe('railsAlongLine', () => {
       { x: 0, y: 0 },
       { x: 10, y: 0 },
     ]);
+  });
+});
+
+describe('alignClosedRails', () => {
+  it('turns a closed second rail to go round the same way and start facing the first', () => {
+    const outer = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+      { x: 0, y: 0 },
+    ];
+    // Drawn the other way round, from the corner diagonally opposite.
+    const inner = [
+      { x: 8, y: 8 },
+      { x: 8, y: 2 },
+      { x: 2, y: 2 },
+      { x: 2, y: 8 },
+      { x: 8, y: 8 },
+    ];
+    expect(alignClosedRails(outer, inner)).toEqual([
+      { x: 2, y: 2 },
+      { x: 8, y: 2 },
+      { x: 8, y: 8 },
+      { x: 2, y: 8 },
+      { x: 2, y: 2 },
+    ]);
+    expect(alignClosedRails(railA, railB)).toEqual(railB);
   });
 });
 

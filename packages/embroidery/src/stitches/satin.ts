@@ -17,6 +17,7 @@ import {
   distance,
   pointAlong,
   requireWithinBudget,
+  ringArea,
   samePointTolerance,
   type Point,
   type Polyline,
@@ -174,13 +175,10 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
   const pullCompensation = requireNumber('pullCompensation', options.pullCompensation ?? 0, 0, 5);
   const cleanA = cleanPath(railA, 'The first rail');
   const cleanB = cleanPath(railB, 'The second rail');
-  const crossed = railsCrossed(cleanA, cleanB);
   // Rails of as many points are paired point by point as given (cleaning could drop a repeated
   // point from one rail only and so shift every pair after it); others are paired as cleaned.
-  const sections =
-    railA.length === railB.length
-      ? sectionsOf(railA, crossed ? [...railB].reverse() : railB)
-      : sectionsOf(cleanA, crossed ? [...cleanB].reverse() : cleanB);
+  const [pairA, pairB] = railA.length === railB.length ? [railA, railB] : [cleanA, cleanB];
+  const sections = sectionsOf(pairA, railsCrossed(cleanA, cleanB) ? [...pairB].reverse() : pairB);
   const longest = columnLength(sections);
   const count = Math.max(1, Math.ceil(longest / spacing - 1e-9));
   requireWithinBudget(2 * count, 'This satin column');
@@ -299,4 +297,25 @@ export function railsAlongLine(
     }
   }
   return [left, right];
+}
+
+/**
+ * Rail B of two closed rails (each ending where it starts, such as the two rings of an outline
+ * drawn as two closed subpaths), turned to go round the same way as rail A and started at its
+ * point nearest rail A's start. Closed rails have no ends to line up by: two rings drawn from
+ * different starts or in opposite senses would otherwise be sewn with every stitch askew. Rails
+ * that are not both closed come back as given.
+ */
+export function alignClosedRails(railA: Polyline, railB: Polyline): Point[] {
+  const closed = (rail: Polyline) =>
+    rail.length > 3 && distance(rail[0]!, rail[rail.length - 1]!) <= samePointTolerance;
+  if (!closed(railA) || !closed(railB)) return [...railB];
+  let ring = railB.slice(0, -1);
+  if (Math.sign(ringArea(railA.slice(0, -1))) !== Math.sign(ringArea(ring))) ring = ring.reverse();
+  let start = 0;
+  ring.forEach((point, index) => {
+    if (distance(point, railA[0]!) < distance(ring[start]!, railA[0]!)) start = index;
+  });
+  const turned = [...ring.slice(start), ...ring.slice(0, start)];
+  return [...turned, turned[0]!];
 }

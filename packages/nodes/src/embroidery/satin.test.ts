@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { measureSatin, type StitchPlan } from '@atelier/embroidery';
-import { createDrawing, createPath, ellipse, flattenSubpath, star, type Subpath } from '@atelier/vector';
+import {
+  createDrawing,
+  createPath,
+  ellipse,
+  flattenSubpath,
+  polyline,
+  star,
+  type Subpath,
+} from '@atelier/vector';
 import { satinNode } from './satin';
 import { lineDrawing, penetrationsOf, runOn, valuesOf } from './testing';
 
@@ -82,6 +90,35 @@ describe('the satin node', () => {
       expect(quality.straightRuns!.medianLean).toBeLessThan(5);
     });
   }
+
+  it('sews a ring drawn as two closed rails round the same way, even drawn in opposite senses', async () => {
+    // Circles of 16.7 and 13.3 mm about one centre: a column 3.4 mm wide round a 15 mm circle.
+    // The inner circle is drawn the other way round and from another start.
+    const circle = (radius: number) =>
+      Array.from({ length: 72 }, (_, index) => {
+        const angle = (index * 2 * Math.PI) / 72;
+        return { x: 30 + radius * Math.cos(angle), y: 30 + radius * Math.sin(angle) };
+      });
+    const inner = circle(13.3).reverse();
+    const drawing = createDrawing([
+      createPath(
+        [polyline(circle(16.7), true), polyline([...inner.slice(20), ...inner.slice(0, 20)], true)],
+        {
+          fill: null,
+          stroke: { colour: { red: 0, green: 0, blue: 0, alpha: 255 }, width: 0.5 },
+        },
+      ),
+    ]);
+    const plan = valuesOf(
+      await runOn(satinNode, 'vector', drawing, { ...noUnderlay, spacing: 0.4, pullCompensation: 0 }),
+    )['plan'] as StitchPlan;
+    const penetrations = penetrationsOf(plan).map(([x, y]) => ({ x: x / 10, y: y / 10 }));
+    const quality = measureSatin(penetrations, { centreLine: circle(15), closed: true, width: 3.4 });
+    expect(quality.largestGap).toBeLessThanOrEqual(0.8);
+    expect(quality.straightRuns!.medianLean).toBeLessThan(5);
+    expect(quality.straightRuns!.worstLean).toBeLessThan(10);
+    expect(quality.longestStitch).toBeLessThanOrEqual(3.4 + 0.4 + 0.15);
+  });
 
   it('says so for an empty drawing', async () => {
     expect((await runOn(satinNode, 'vector', createDrawing([]))).messages[0]).toMatchObject({

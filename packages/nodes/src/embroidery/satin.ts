@@ -1,5 +1,11 @@
 import { NodeEvaluationError, type NodeDefinition } from '@atelier/graph';
-import { buildStitchPlan, railsAlongLine, satinColumn, type Point } from '@atelier/embroidery';
+import {
+  alignClosedRails,
+  buildStitchPlan,
+  railsAlongLine,
+  satinColumn,
+  type Point,
+} from '@atelier/embroidery';
 import { nodeLabels } from '../support/labels';
 import { millimetreUnits } from '../support/vectors';
 import { blocksByThread, defineEmbroideryNode, planResult, strokedLines, trimControl } from './support';
@@ -87,9 +93,10 @@ export const satinNode = defineEmbroideryNode({
     const columns = paths.map((path) => {
       const [first, second] = path.lines;
       // A closed subpath comes without its closing segment: a rail gets it back as a last point
-      // on its first, a centre line is told, so the column goes all the way round.
+      // on its first, a centre line is told, so the column goes all the way round. Two closed
+      // rails are lined up to go round the same way from facing starts.
       const [railA, railB] = second
-        ? [railPoints(first!), railPoints(second)]
+        ? [railPoints(first!), alignClosedRails(railPoints(first!), railPoints(second))]
         : railsAlongLine(first!.points, controls['width'] as number, { closed: first!.closed });
       return { thread: path.thread, runs: [satinColumn(railA, railB, options)] };
     });
