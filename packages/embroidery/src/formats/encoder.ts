@@ -328,6 +328,7 @@ export function encodeForFormat(
       }
     }
   });
+  if (limits.trimAtEnd && threaded) trim();
   commands.emit(commandEnd, commands.x, commands.y);
   const { minX, minY, maxX, maxY } = commands;
 

@@ -103,9 +103,39 @@ describe.each(embroideryFormatIds)('%s as the machine reads it', (id) => {
       [400, 200],
       [600, 500],
       [300, 500],
+      // VP3 machines cut only where the file says, so it cuts after the last stitch, (50, 30) mm, too.
+      ...(id === 'vp3' ? [[500, 300]] : []),
     ].map(([x, y]) => ({ x: x! - 400, y: y! - 300, kind: 'trim' }));
     const trims = read.blocks.flatMap((block) => block.stitches.filter((entry) => entry.kind === 'trim'));
-    expect(trims.slice(0, 4)).toEqual(planned);
+    expect(trims).toEqual(planned);
+  });
+});
+
+describe('JEF', () => {
+  const { bytes } = exportDesign(fourColourPlan(), 'jef');
+
+  it('writes each trim as three jumps of nothing in a row, as Janome machines cut', () => {
+    // Records from the offset in the first four bytes: 80 02 dx dy jumps, 80 01 00 00 changes
+    // colour, 80 10 ends, anything else is a stitch of two bytes.
+    const runs: number[] = [];
+    let run = 0;
+    for (let at = bytes[0]! | (bytes[1]! << 8); at < bytes.length;) {
+      if (bytes[at] !== 0x80) {
+        at += 2;
+        if (run > 0) runs.push(run);
+        run = 0;
+        continue;
+      }
+      const command = bytes[at + 1];
+      if (command === 0x10) break;
+      if (command === 0x02 && bytes[at + 2] === 0 && bytes[at + 3] === 0) run++;
+      else if (run > 0) {
+        runs.push(run);
+        run = 0;
+      }
+      at += 4;
+    }
+    expect(runs).toEqual([3, 3, 3, 3]);
   });
 });
 

@@ -23,6 +23,8 @@ export interface FormatLimits {
   jumpsCutFrom: number | undefined;
   /** False where the format cannot move the needle without cutting the thread (VP3). */
   jumpsWithoutTrim: boolean;
+  /** True where the file must cut the thread after the last stitch itself (VP3 machines cut only where the file says). */
+  trimAtEnd: boolean;
   /** True where a jump must be followed by a penetration at its end (VP3 reads a long stitch after a jump as part of it). */
   stitchAfterJump: boolean;
   /** Machines stop at colour changes; no format here has a stop of its own, so stops become colour changes. */

@@ -62,7 +62,8 @@ describe.each(embroideryFormatIds)('%s round trip', (id) => {
 
   it('keeps the trims, and the colour blocks with the stop as a colour change to the same thread', () => {
     const addedForJumps = format.limits.jumpsWithoutTrim ? 0 : 1;
-    expect(count(read, 'trim')).toBe(count(plan, 'trim') + addedForJumps);
+    const addedAtEnd = format.limits.trimAtEnd ? 1 : 0;
+    expect(count(read, 'trim')).toBe(count(plan, 'trim') + addedForJumps + addedAtEnd);
     expect(read.blocks).toHaveLength(4);
     const threads = read.blocks.map((block) => block.thread);
     // DST's thread lines carry colour, name and catalogue number but no brand; EXP stores no threads.
@@ -177,6 +178,8 @@ describe('trims and jumps the format’s way', () => {
       'trim',
       'jump',
       'stitch',
+      // VP3 cuts after the last stitch.
+      'trim',
     ]);
     expect(penetrations(read)).toEqual([
       [0, 0],

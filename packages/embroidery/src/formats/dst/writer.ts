@@ -31,6 +31,7 @@ export const dstLimits: FormatLimits = {
   jumpsCutFrom: 3,
   jumpsWithoutTrim: true,
   stitchAfterJump: false,
+  trimAtEnd: false,
   stops: 'colour-change',
   threadColours: 'header',
 };

@@ -18,6 +18,7 @@ export const expLimits: FormatLimits = {
   jumpsCutFrom: undefined,
   jumpsWithoutTrim: true,
   stitchAfterJump: false,
+  trimAtEnd: false,
   stops: 'colour-change',
   threadColours: 'none',
 };

@@ -1,4 +1,6 @@
-// Janome JEF reader (layout in writer.ts).
+// Janome JEF reader (layout in writer.ts). A run of three or more jumps is read as a trim, as
+// machines treat it, and so is a run of jumps that ends where it started (older files, this
+// product's among them, wrote a trim as one jump of nothing).
 import { janomeThreadChart } from '../../threads/charts';
 import { ByteReader } from '../bytes';
 import { fallbackThread, PlanAssembler, type ReadDesign } from '../assemble';
@@ -27,10 +29,21 @@ export function readJef(bytes: Uint8Array): ReadDesign {
   const plan = new PlanAssembler((block) => threads[block] ?? fallbackThread(block));
   let x = 0;
   let y = 0;
+  // The run of jump records being read: how many, and where it started.
+  let jumps = 0;
+  let jumpFromX = 0;
+  let jumpFromY = 0;
+  const endJumps = () => {
+    if (jumps === 0) return;
+    if (jumps >= (jefLimits.jumpsCutFrom ?? Infinity) || (x === jumpFromX && y === jumpFromY)) plan.trim();
+    plan.jump(x, y);
+    jumps = 0;
+  };
   while (reader.remaining >= 2) {
     const first = reader.u8();
     const second = reader.u8();
     if (first !== 0x80) {
+      endJumps();
       x += signed8(first);
       y -= signed8(second);
       plan.stitch(x, y);
@@ -41,16 +54,19 @@ export function readJef(bytes: Uint8Array): ReadDesign {
     const dx = signed8(reader.u8());
     const dy = -signed8(reader.u8());
     if (second === 0x02) {
-      if (dx === 0 && dy === 0) plan.trim();
-      else {
-        x += dx;
-        y += dy;
-        plan.jump(x, y);
+      if (jumps === 0) {
+        jumpFromX = x;
+        jumpFromY = y;
       }
+      jumps++;
+      x += dx;
+      y += dy;
     } else if (second === 0x01) {
+      endJumps();
       plan.colourChange();
     } else reader.fail(`unknown command 80 ${second.toString(16)}`);
   }
+  endJumps();
   const result = plan.finish();
   if (result.blocks.length === 0) reader.fail('it has no stitches');
   return { plan: result, name: '' };

@@ -6,11 +6,14 @@
 // the distances from that extent to the edges of the 110 x 110, 50 x 50 and 140 x 200 mm hoops and
 // a custom one (-1 where it does not fit), then one Janome chart number and one 0x0D per colour.
 // Records: a stitch is dx, dy as signed bytes with y pointing up; 80 01 00 00 changes colour,
-// 80 02 dx dy jumps, 80 02 00 00 (a jump of nothing) trims, 80 10 ends.
+// 80 02 dx dy jumps, 80 10 ends. JEF has no trim of its own: Janome machines cut on three jumps
+// in a row, so a trim is three jumps of nothing (as pyembroidery writes it), and a longer jump of
+// three records or more is cut all the same.
+import { EmbroideryError } from '../../errors';
 import { janomeThreadChart } from '../../threads/charts';
 import { writeBytePairs } from '../byte-pairs';
 import { ByteWriter } from '../bytes';
-import { commandEnd, commandStitch, type EncodedDesign } from '../encoder';
+import { commandEnd, commandStitch, commandTrim, type EncodedDesign } from '../encoder';
 import type { FormatLimits } from '../limits';
 
 export const jefLimits: FormatLimits = {
@@ -18,10 +21,18 @@ export const jefLimits: FormatLimits = {
   maxJumpDelta: 127,
   maxCoordinate: 1_000_000,
   maxColourBlocks: undefined,
-  trims: { kind: 'command' },
-  jumpsCutFrom: undefined,
+  trims: {
+    kind: 'jumps',
+    moves: [
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ],
+  },
+  jumpsCutFrom: 3,
   jumpsWithoutTrim: true,
   stitchAfterJump: false,
+  trimAtEnd: false,
   stops: 'colour-change',
   threadColours: 'chart',
   threadChart: janomeThreadChart,
@@ -32,13 +43,40 @@ export interface JefWriteOptions {
   date?: Date;
 }
 
-/** Janome's hoop codes, chosen from the design's size in 0.1 mm. */
-function hoopCode(width: number, height: number): number {
-  if (width < 500 && height < 500) return 1; // 50 x 50
-  if (width < 1260 && height < 1100) return 3; // 126 x 110
-  if (width < 1400 && height < 2000) return 2; // 140 x 200
-  if (width < 2000 && height < 2000) return 4; // 200 x 200
-  return 0; // 110 x 110
+/** Janome's hoops and the codes JEF names them by, smallest first; sizes in 0.1 mm. */
+export const janomeHoops = [
+  { code: 1, width: 500, height: 500 },
+  { code: 0, width: 1100, height: 1100 },
+  { code: 3, width: 1260, height: 1100 },
+  { code: 2, width: 1400, height: 2000 },
+  { code: 4, width: 2000, height: 2000 },
+] as const;
+
+/**
+ * The smallest hoop the design fits around the machine's start (the hoop's middle), given its
+ * extent to the left, top, right and bottom; a design larger than every hoop is refused rather
+ * than labelled with a hoop it does not fit.
+ */
+function hoopCode(left: number, top: number, right: number, bottom: number): number {
+  const hoop = janomeHoops.find(
+    ({ width, height }) => Math.max(left, right) * 2 <= width && Math.max(top, bottom) * 2 <= height,
+  );
+  if (hoop) return hoop.code;
+  const largest = janomeHoops[janomeHoops.length - 1]!;
+  // The hoop the design needs around the machine's start: its size when it is centred.
+  const width = (2 * Math.max(left, right)) / 10;
+  const height = (2 * Math.max(top, bottom)) / 10;
+  throw new EmbroideryError(
+    'hoop-overflow',
+    `The design needs a ${width} x ${height} mm hoop; the largest Janome hoop a JEF file names is ${largest.width / 10} x ${largest.height / 10} mm`,
+    {
+      width,
+      height,
+      hoopWidth: largest.width / 10,
+      hoopHeight: largest.height / 10,
+      format: 'JEF',
+    },
+  );
 }
 
 function dateDigits(date: Date): string {
@@ -58,7 +96,7 @@ export function writeJef(design: EncodedDesign, options: JefWriteOptions = {}): 
   let records = 1;
   for (let index = 0; index < design.length; index++) {
     const kind = design.kinds[index];
-    records += kind === commandStitch ? 1 : kind === commandEnd ? 0 : 2;
+    records += kind === commandStitch ? 1 : kind === commandEnd ? 0 : kind === commandTrim ? 6 : 2;
   }
   const { bounds } = design;
   const left = -bounds.minX;
@@ -73,7 +111,7 @@ export function writeJef(design: EncodedDesign, options: JefWriteOptions = {}): 
   out.u8(0).u8(0);
   out.u32le(colours);
   out.u32le(records);
-  out.u32le(hoopCode(left + right, top + bottom));
+  out.u32le(hoopCode(left, top, right, bottom));
   out.u32le(left).u32le(top).u32le(right).u32le(bottom);
   for (const [halfWidth, halfHeight] of [
     [550, 550],
@@ -89,8 +127,8 @@ export function writeJef(design: EncodedDesign, options: JefWriteOptions = {}): 
 
   writeBytePairs(out, design, {
     jump: 0x02,
-    // A jump of nothing.
-    trim: [0x80, 0x02, 0x00, 0x00],
+    // Three jumps of nothing, should a trim command reach the writer.
+    trim: [0x80, 0x02, 0x00, 0x00, 0x80, 0x02, 0x00, 0x00, 0x80, 0x02, 0x00, 0x00],
     colourChange: [0x80, 0x01, 0x00, 0x00],
     end: [0x80, 0x10],
     format: 'JEF',

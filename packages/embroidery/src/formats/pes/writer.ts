@@ -24,6 +24,7 @@ export const pesLimits: FormatLimits = {
   jumpsCutFrom: undefined,
   jumpsWithoutTrim: true,
   stitchAfterJump: false,
+  trimAtEnd: false,
   stops: 'colour-change',
   threadColours: 'chart',
   threadChart: brotherThreadChart,

@@ -62,11 +62,15 @@ describe('VP3', () => {
       0x80, 0x03, // trim
       0x80, 0x01, 0x00, 0x5a, 0x00, 0x00, 0x80, 0x02, // the jump of 9 mm after it
       0x00, 0x00, // anchoring stitch
+      0x80, 0x03, // trim after the last stitch
       0x00, // end of the colour block
     ]);
   });
 
   it('reads back the same stitches and thread', () => {
-    expect(readVp3(bytes).plan).toEqual(plan);
+    const stitches = plan.blocks[0]!.stitches;
+    expect(readVp3(bytes).plan).toEqual({
+      blocks: [{ thread, stitches: [...stitches, { x: 300, y: 5, kind: 'trim' }] }],
+    });
   });
 });

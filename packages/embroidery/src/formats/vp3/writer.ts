@@ -30,6 +30,7 @@ export const vp3Limits: FormatLimits = {
   jumpsCutFrom: undefined,
   jumpsWithoutTrim: false,
   stitchAfterJump: true,
+  trimAtEnd: true,
   stops: 'colour-change',
   threadColours: 'rgb',
 };
