@@ -329,6 +329,23 @@ describe('satin along centre lines with corners, measured', () => {
     });
   }
 
+  it('walks the middle of a star outline as underlay through every point, no stitch shorter than 0.3 mm', () => {
+    const line = star();
+    const [railA, railB] = railsAlongLine(line, width, { closed: true });
+    const stitches = satinColumn(railA, railB, { spacing, underlay: { centreWalk: true } });
+    const lengths = stitches
+      .slice(1)
+      .map((point, index) => Math.hypot(point.x - stitches[index]!.x, point.y - stitches[index]!.y));
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(0.3);
+    // The top stitches go in half the width (1.7 mm) from the line; only the walk comes this close.
+    for (const corner of line) {
+      const nearest = Math.min(
+        ...stitches.map((point) => Math.hypot(point.x - corner.x, point.y - corner.y)),
+      );
+      expect(nearest).toBeLessThanOrEqual(0.3);
+    }
+  });
+
   it('covers the closing segment of a star given as a line that returns to its start', () => {
     const line = star();
     const [railA, railB] = railsAlongLine([...line, line[0]!], width);

@@ -131,13 +131,18 @@ function rungs(sections: readonly Section[], count: number): Rung[] {
   return result;
 }
 
-/** The path without points that repeat the one before them. */
-function withoutStandstills(points: readonly Point[]): Point[] {
+/**
+ * The path without points closer than a stitch to the one kept before them (the last point is
+ * kept, in place of a kept point too close to it), so that a walk through them has no stitch
+ * shorter than the machine sews.
+ */
+function withoutCrowding(points: readonly Point[], closest: number): Point[] {
   const result: Point[] = [];
-  for (const point of points) {
+  points.forEach((point, index) => {
     const last = result[result.length - 1];
-    if (!last || distance(last, point) > samePointTolerance) result.push(point);
-  }
+    if (!last || distance(last, point) >= closest) result.push(point);
+    else if (index === points.length - 1 && result.length > 1) result[result.length - 1] = point;
+  });
   return result;
 }
 
@@ -202,10 +207,13 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
   );
   const walkRungs = rungs(sections, Math.max(1, Math.ceil(longest / walkLength - 1e-9)));
   if (underlay.centreWalk) {
-    // Round a turned corner every rung crosses the same middle point: walk through it once.
-    result.push(
-      ...walkThereAndBack(withoutStandstills(walkRungs.map((rung) => lerp(rung.a, rung.b, 0.5))), walkLength),
+    // Round a turned corner every rung crosses the same middle point: walk through it once, and
+    // leave out a point just before it that would make a stitch too short to sew.
+    const middles = withoutCrowding(
+      walkRungs.map((rung) => lerp(rung.a, rung.b, 0.5)),
+      minimumStitchLength,
     );
+    result.push(...walkThereAndBack(middles, walkLength));
   }
   if (underlay.contour) {
     const inset = requireNumber('contourInset', underlay.contourInset ?? 0.4, 0, 10);
