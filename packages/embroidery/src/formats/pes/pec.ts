@@ -192,6 +192,14 @@ export function writePec(out: ByteWriter, design: EncodedDesign): void {
     y = toY;
   }
   out.u8(0xff);
+  // The stitch section's length has 24 bits; a wrapped length would send machines astray.
+  if (out.length - section > 0xffffff) {
+    throw new EmbroideryError(
+      'too-many-stitches',
+      `PES holds at most ${0xffffff} bytes of stitches; this design needs ${out.length - section}`,
+      { format: 'PES', limit: 0xffffff },
+    );
+  }
   out.patchU24le(section + 2, out.length - section);
 
   for (const icon of drawIcons(design, blocks)) out.bytes(icon);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EmbroideryError } from '../../errors';
 import type { StitchPlan } from '../../plan/plan';
 import { encodeForFormat } from '../encoder';
 import { readPes } from './reader';
@@ -104,5 +105,83 @@ describe('PES writer', () => {
     pecOnly.set(Array.from('#PEC0001', (character) => character.charCodeAt(0)));
     pecOnly.set(bytes.subarray(pec), 8);
     expect(readPes(pecOnly).plan).toEqual(readPes(bytes).plan);
+  });
+});
+
+describe('PES with more stitches than a segment counts', () => {
+  // 76,790 stitches 1 mm apart, 100 to a row, rows 0.1 mm apart: 99 x 76.7 mm.
+  const count = 76_790;
+  const stitches = Array.from({ length: count }, (_, index) => {
+    const row = Math.floor(index / 100);
+    const column = row % 2 === 0 ? index % 100 : 99 - (index % 100);
+    return { x: column * 10, y: row, kind: 'stitch' as const };
+  });
+  const bytes = writePes(encodeForFormat({ blocks: [{ thread: red, stitches }] }, pesLimits));
+
+  /** The CSewSeg segments, read from the layout: flag, colour, count, points; 8003 between. */
+  function segments(): { flag: number; points: [number, number][]; end: number }[] {
+    const result = [];
+    let at = 104;
+    const total = u16(bytes, 89);
+    for (let segment = 0; segment < total; segment++) {
+      if (segment > 0) {
+        expect(u16(bytes, at)).toBe(0x8003);
+        at += 2;
+      }
+      const flag = u16(bytes, at);
+      const points = u16(bytes, at + 4);
+      at += 6;
+      const list: [number, number][] = [];
+      for (let point = 0; point < points; point++, at += 4) list.push([u16(bytes, at), u16(bytes, at + 2)]);
+      result.push({ flag, points: list, end: at });
+    }
+    return result;
+  }
+
+  it('goes on in a further segment instead of a count that wraps past 65,535', () => {
+    const list = segments();
+    // The jump from the start to the first stitch, then 65,535 points and the remaining
+    // 76,790 - 65,535 = 11,255 after the point the first segment ended on.
+    expect(list.map((segment) => [segment.flag, segment.points.length])).toEqual([
+      [1, 2],
+      [0, 65_535],
+      [0, 11_256],
+    ]);
+    expect(list[2]!.points[0]).toEqual(list[1]!.points[65_534]);
+    // The colour log follows the last segment (one colour from segment 0), then 0000 0000 and
+    // the PEC block: the counts account for every byte.
+    const end = list[2]!.end;
+    expect([u16(bytes, end), u16(bytes, end + 2), u16(bytes, end + 4)]).toEqual([1, 0, 5]);
+    expect(u32(bytes, 8)).toBe(end + 10);
+  });
+
+  it('refuses a design of more runs than the segments can count, naming the limit', () => {
+    // 33,000 runs of two stitches, each reached by a jump: 66,000 segments.
+    const runs = Array.from({ length: 33_000 }, (_, index) => {
+      const x = (index % 100) * 20;
+      const y = Math.floor(index / 100) * 5;
+      return [
+        { x, y, kind: 'jump' as const },
+        { x, y, kind: 'stitch' as const },
+        { x: x + 5, y, kind: 'stitch' as const },
+      ];
+    }).flat();
+    const design = encodeForFormat({ blocks: [{ thread: red, stitches: runs }] }, pesLimits);
+    let error: unknown;
+    try {
+      writePes(design);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EmbroideryError);
+    expect((error as EmbroideryError).code).toBe('too-many-stitches');
+    expect((error as EmbroideryError).message).toBe(
+      'PES holds at most 65535 runs of stitches and jumps; this design has 66000',
+    );
+  });
+
+  it('sews every stitch from the PEC block', () => {
+    const read = readPes(bytes).plan;
+    expect(read.blocks[0]!.stitches.filter((stitch) => stitch.kind === 'stitch')).toHaveLength(count);
   });
 });

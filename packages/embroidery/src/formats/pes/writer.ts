@@ -6,7 +6,11 @@
 // bounds, a 2 x 3 transform placing the design in the hoop, and the number of segments; FFFF
 // 0000; "CSewSeg" and its segments — flag (0 stitches, 1 jump), Brother chart number, point
 // count and points relative to the design's lower left, separated by 8003 — then the colour log
-// (segment where each colour starts) and 0000 0000.
+// (segment where each colour starts) and 0000 0000. A segment counts its points in 16 bits, so a
+// longer run of stitches goes on in a further segment that starts at the point the previous one
+// ended on; the segments themselves are counted in 16 bits too, and a design that needs more is
+// refused. Machines sew from the PEC block, which counts no stitches.
+import { EmbroideryError } from '../../errors';
 import { brotherThreadChart } from '../../threads/charts';
 import { ByteWriter } from '../bytes';
 import { commandColourChange, commandJump, commandStitch, type EncodedDesign } from '../encoder';
@@ -30,9 +34,14 @@ export const pesLimits: FormatLimits = {
   threadChart: brotherThreadChart,
 };
 
+/** Points a CSewSeg segment can count, and segments the CEmbOne object can count. */
+export const pesMaxSegmentPoints = 0xffff;
+export const pesMaxSegments = 0xffff;
+
 /**
  * Writes the CSewSeg segments straight into the file: one per run of stitches (flag 0) and one per
- * run of jumps (flag 1, from the last stitch to where the jumps end), in Brother chart colours.
+ * run of jumps (flag 1, from the last stitch to where the jumps end), in Brother chart colours; a
+ * run of more stitches than a segment counts goes on in the next segment from its last point.
  * Returns the number of segments and the colour log: the segment where each colour starts.
  */
 function writeSegments(out: ByteWriter, design: EncodedDesign): { segments: number; colourLog: number[] } {
@@ -66,7 +75,11 @@ function writeSegments(out: ByteWriter, design: EncodedDesign): { segments: numb
     const x = design.xs[index]! - bounds.minX;
     const y = design.ys[index]! - bounds.maxY;
     if (kind === commandStitch) {
-      if (open !== 'stitch') begin('stitch');
+      if (open === 'stitch' && points === pesMaxSegmentPoints) {
+        begin('stitch');
+        out.u16le(stitchedX).u16le(stitchedY);
+        points = 1;
+      } else if (open !== 'stitch') begin('stitch');
       out.u16le(x).u16le(y);
       points++;
       stitchedX = x;
@@ -86,6 +99,13 @@ function writeSegments(out: ByteWriter, design: EncodedDesign): { segments: numb
     }
   }
   close();
+  if (segments > pesMaxSegments) {
+    throw new EmbroideryError(
+      'too-many-stitches',
+      `PES holds at most ${pesMaxSegments} runs of stitches and jumps; this design has ${segments}`,
+      { format: 'PES', limit: pesMaxSegments, segments },
+    );
+  }
   return { segments, colourLog };
 }
 
