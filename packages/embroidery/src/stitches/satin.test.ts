@@ -329,6 +329,42 @@ describe('satin along centre lines with corners, measured', () => {
     });
   }
 
+  it('sews an L between two drawn rails of different numbers of points square along both arms, mitred at the corner', () => {
+    // The outer rail has an extra point half-way along the first arm, so the rails cannot be
+    // paired point by point. The corner is found on both rails: the inner corner is paired with
+    // the outer rail's points square across from it on either arm, the outer corner with the inner
+    // corner, so the stitches stay square up to the corner and fan about the inner corner round
+    // it. The longest is the mitre, 3.4 x sqrt(2) = 4.81 mm, within 1.5 x the width.
+    const half = width / 2;
+    const outer = [
+      { x: 0, y: -half },
+      { x: 15, y: -half },
+      { x: 30 + half, y: -half },
+      { x: 30 + half, y: 30 },
+    ];
+    const inner = [
+      { x: 0, y: half },
+      { x: 30 - half, y: half },
+      { x: 30 - half, y: 30 },
+    ];
+    const stitches = satinColumn(outer, inner, { spacing });
+    const quality = measureSatin(stitches, {
+      centreLine: [
+        { x: 0, y: 0 },
+        { x: 30, y: 0 },
+        { x: 30, y: 30 },
+      ],
+      width,
+    });
+    expect(quality.largestGap).toBeLessThanOrEqual(2 * spacing);
+    expect(quality.longestStitch).toBeLessThanOrEqual(1.5 * width);
+    const straight = quality.straightRuns!;
+    expect(straight.medianLean).toBeLessThan(5);
+    expect(straight.worstLean).toBeLessThan(10);
+    expect(straight.narrowest).toBeGreaterThanOrEqual(width - 0.1);
+    expect(straight.widest).toBeLessThanOrEqual(width + 0.1);
+  });
+
   it('walks the middle of a star outline as underlay through every point, no stitch shorter than 0.3 mm', () => {
     const line = star();
     const [railA, railB] = railsAlongLine(line, width, { closed: true });

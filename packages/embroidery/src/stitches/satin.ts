@@ -80,12 +80,153 @@ function sectionOf(railA: readonly Point[], railB: readonly Point[]): Section {
   };
 }
 
+/** A point of each rail, as distances along them, that the stitches pass through together. */
+interface Checkpoint {
+  alongA: number;
+  alongB: number;
+}
+
+/** A turn of more than this (radians) at a rail's point makes it a corner. */
+const cornerTurn = Math.PI / 9;
+
+function cross(a: Point, b: Point): number {
+  return a.x * b.y - a.y * b.x;
+}
+
+/** Distance along the rail to its point nearest `point`. */
+function nearestAlong(
+  rail: readonly Point[],
+  cumulative: readonly number[],
+  point: Point,
+): { along: number; gap: number } {
+  let best = { along: 0, gap: Infinity };
+  for (let index = 1; index < rail.length; index++) {
+    const from = rail[index - 1]!;
+    const span = { x: rail[index]!.x - from.x, y: rail[index]!.y - from.y };
+    const squared = span.x * span.x + span.y * span.y;
+    const t =
+      squared === 0
+        ? 0
+        : Math.max(0, Math.min(1, ((point.x - from.x) * span.x + (point.y - from.y) * span.y) / squared));
+    const gap = Math.hypot(from.x + span.x * t - point.x, from.y + span.y * t - point.y);
+    if (gap < best.gap) best = { along: cumulative[index - 1]! + t * Math.sqrt(squared), gap };
+  }
+  return best;
+}
+
+/** Distance along the rail to where the line through `point` in `direction` first meets it, if near. */
+function castAlong(
+  rail: readonly Point[],
+  cumulative: readonly number[],
+  point: Point,
+  direction: Point,
+  within: number,
+): number | undefined {
+  let best: { along: number; reach: number } | undefined;
+  for (let index = 1; index < rail.length; index++) {
+    const from = rail[index - 1]!;
+    const span = { x: rail[index]!.x - from.x, y: rail[index]!.y - from.y };
+    const denominator = cross(direction, span);
+    if (Math.abs(denominator) < 1e-12) continue;
+    const offset = { x: from.x - point.x, y: from.y - point.y };
+    const reach = Math.abs(cross(offset, span) / denominator);
+    const t = cross(offset, direction) / denominator;
+    if (t < 0 || t > 1 || reach > within || (best && best.reach <= reach)) continue;
+    best = { along: cumulative[index - 1]! + t * Math.hypot(span.x, span.y), reach };
+  }
+  return best?.along;
+}
+
+/**
+ * Checkpoints at the corners of rail `from`: the corner and the other rail's point nearest it,
+ * and the corner and the points of the other rail straight across from it, square to each of the
+ * corner's two sides. Along each side the stitches then stay square up to the corner, and round
+ * it they fan about the inner corner point (a mitre).
+ */
+function cornerCheckpoints(
+  from: readonly Point[],
+  fromCumulative: readonly number[],
+  to: readonly Point[],
+  toCumulative: readonly number[],
+): { along: number; across: number }[] {
+  const result: { along: number; across: number }[] = [];
+  for (let index = 1; index < from.length - 1; index++) {
+    const corner = from[index]!;
+    const before = { x: corner.x - from[index - 1]!.x, y: corner.y - from[index - 1]!.y };
+    const after = { x: from[index + 1]!.x - corner.x, y: from[index + 1]!.y - corner.y };
+    const turn = Math.abs(Math.atan2(cross(before, after), before.x * after.x + before.y * after.y));
+    if (turn <= cornerTurn) continue;
+    const along = fromCumulative[index]!;
+    const nearest = nearestAlong(to, toCumulative, corner);
+    result.push({ along, across: nearest.along });
+    for (const side of [before, after]) {
+      const square = castAlong(to, toCumulative, corner, { x: -side.y, y: side.x }, 1.5 * nearest.gap);
+      if (square !== undefined) result.push({ along, across: square });
+    }
+  }
+  return result;
+}
+
+/** The piece of a rail between two distances along it. */
+function pieceOf(rail: readonly Point[], cumulative: readonly number[], start: number, end: number): Point[] {
+  const piece = [pointAlong(rail, cumulative, start)];
+  cumulative.forEach((along, index) => {
+    if (along > start && along < end) piece.push(rail[index]!);
+  });
+  piece.push(pointAlong(rail, cumulative, end));
+  return piece;
+}
+
+/**
+ * Rails with different numbers of points, cut into sections at checkpoints found at the corners
+ * of either rail (walking each whole rail by fraction would let the sides drift apart after every
+ * corner). Checkpoints that would make either rail go back are left out. Rails without corners
+ * stay one section.
+ */
+function sectionsByCorners(railA: readonly Point[], railB: readonly Point[]): Section[] {
+  const cumulativeA = cumulativeLengths(railA);
+  const cumulativeB = cumulativeLengths(railB);
+  const lengthA = cumulativeA[cumulativeA.length - 1]!;
+  const lengthB = cumulativeB[cumulativeB.length - 1]!;
+  const found: Checkpoint[] = [
+    ...cornerCheckpoints(railA, cumulativeA, railB, cumulativeB).map(({ along, across }) => ({
+      alongA: along,
+      alongB: across,
+    })),
+    ...cornerCheckpoints(railB, cumulativeB, railA, cumulativeA).map(({ along, across }) => ({
+      alongA: across,
+      alongB: along,
+    })),
+  ].sort((first, second) => first.alongA - second.alongA || first.alongB - second.alongB);
+  const kept: Checkpoint[] = [{ alongA: 0, alongB: 0 }];
+  for (const checkpoint of [...found, { alongA: lengthA, alongB: lengthB }]) {
+    const last = kept[kept.length - 1]!;
+    if (checkpoint.alongA < last.alongA || checkpoint.alongB < last.alongB) continue;
+    if (checkpoint.alongA - last.alongA < 1e-9 && checkpoint.alongB - last.alongB < 1e-9) continue;
+    kept.push(checkpoint);
+  }
+  if (kept[kept.length - 1]!.alongA !== lengthA || kept[kept.length - 1]!.alongB !== lengthB)
+    kept.push({ alongA: lengthA, alongB: lengthB });
+  const sections: Section[] = [];
+  for (let index = 1; index < kept.length; index++) {
+    const start = kept[index - 1]!;
+    const end = kept[index]!;
+    const section = sectionOf(
+      pieceOf(railA, cumulativeA, start.alongA, end.alongA),
+      pieceOf(railB, cumulativeB, start.alongB, end.alongB),
+    );
+    if (section.length > 0) sections.push(section);
+  }
+  return sections.length > 0 ? sections : [sectionOf(railA, railB)];
+}
+
 /**
  * The sections of a column: one per pair of consecutive points when both rails have as many
- * points (pieces where neither rail moves are left out), otherwise the whole rails as one.
+ * points (pieces where neither rail moves are left out), otherwise one between each two
+ * checkpoints found at the rails' corners.
  */
 function sectionsOf(railA: readonly Point[], railB: readonly Point[]): Section[] {
-  if (railA.length !== railB.length) return [sectionOf(railA, railB)];
+  if (railA.length !== railB.length) return sectionsByCorners(railA, railB);
   const sections: Section[] = [];
   for (let index = 1; index < railA.length; index++) {
     const section = sectionOf(railA.slice(index - 1, index + 1), railB.slice(index - 1, index + 1));
