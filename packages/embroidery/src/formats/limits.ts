@@ -17,7 +17,7 @@ export interface FormatLimits {
    */
   trims: { kind: 'command' } | { kind: 'jumps'; moves: readonly (readonly [number, number])[] };
   /**
-   * Consecutive jump records from which machines cut the thread by themselves (DST); a longer
+   * Consecutive jump records from which machines cut the thread by themselves (DST, JEF); a longer
    * jump without a trim is cut all the same. Undefined where jumps never cut.
    */
   jumpsCutFrom: number | undefined;

@@ -74,6 +74,16 @@ describe('JEF', () => {
     expect(read).toEqual(plan);
   });
 
+  it('reads a single jump of nothing, as older files cut, as a trim too', () => {
+    const older = bytes.slice();
+    const records = Array.from(bytes.subarray(0x84));
+    // Drop two of the trim's three jumps of nothing (records 3 and 4 after the two stitches).
+    const trimmed = [...records.slice(0, 8), ...records.slice(16)];
+    older.set(trimmed, 0x84);
+    const read = readJef(older.subarray(0, 0x84 + trimmed.length)).plan;
+    expect(read).toEqual(plan);
+  });
+
   it('stores the date it is given', () => {
     const dated = writeJef(encodeForFormat(plan, jefLimits), {
       date: new Date(Date.UTC(2026, 10, 22, 13, 5, 9)),

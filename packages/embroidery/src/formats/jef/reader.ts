@@ -1,6 +1,6 @@
 // Janome JEF reader (layout in writer.ts). A run of three or more jumps is read as a trim, as
-// machines treat it, and so is a run of jumps that ends where it started (older files, this
-// product's among them, wrote a trim as one jump of nothing).
+// machines treat it, and so is a run with a jump of nothing in it (older files, this product's
+// among them, wrote a trim as one jump of nothing; a move never is one).
 import { janomeThreadChart } from '../../threads/charts';
 import { ByteReader } from '../bytes';
 import { fallbackThread, PlanAssembler, type ReadDesign } from '../assemble';
@@ -29,15 +29,15 @@ export function readJef(bytes: Uint8Array): ReadDesign {
   const plan = new PlanAssembler((block) => threads[block] ?? fallbackThread(block));
   let x = 0;
   let y = 0;
-  // The run of jump records being read: how many, and where it started.
+  // The run of jump records being read: how many, and whether one of them moved nowhere.
   let jumps = 0;
-  let jumpFromX = 0;
-  let jumpFromY = 0;
+  let jumpOfNothing = false;
   const endJumps = () => {
     if (jumps === 0) return;
-    if (jumps >= (jefLimits.jumpsCutFrom ?? Infinity) || (x === jumpFromX && y === jumpFromY)) plan.trim();
+    if (jumps >= (jefLimits.jumpsCutFrom ?? Infinity) || jumpOfNothing) plan.trim();
     plan.jump(x, y);
     jumps = 0;
+    jumpOfNothing = false;
   };
   while (reader.remaining >= 2) {
     const first = reader.u8();
@@ -54,11 +54,8 @@ export function readJef(bytes: Uint8Array): ReadDesign {
     const dx = signed8(reader.u8());
     const dy = -signed8(reader.u8());
     if (second === 0x02) {
-      if (jumps === 0) {
-        jumpFromX = x;
-        jumpFromY = y;
-      }
       jumps++;
+      if (dx === 0 && dy === 0) jumpOfNothing = true;
       x += dx;
       y += dy;
     } else if (second === 0x01) {
