@@ -5,8 +5,8 @@
 // checkpoints both rail pieces are walked in step, each by the same fraction of its own length.
 // Pairing by fraction of the whole rail instead lets the two sides drift apart after every corner
 // (the outer rail is longer round a corner than the inner one), so the stitches lean and the
-// column narrows. Rails with different numbers of points are still walked by fraction of their
-// whole length, the only pairing they allow. Underlays are sewn first, each ending where the
+// column narrows. Rails with different numbers of points get checkpoints at their corners,
+// found by projecting each corner onto the other rail. Underlays are sewn first, each ending where the
 // column starts: a centre walk along the middle and back, a contour along both rails a little
 // inside them, and a sparse zigzag forward and back. Pull compensation widens each top stitch on
 // both sides, because the thread's tension pulls the fabric in across the column.
@@ -137,6 +137,26 @@ function castAlong(
   return best?.along;
 }
 
+/** Indices of the rail's points where it turns by more than `cornerTurn`. */
+function cornersOf(rail: readonly Point[]): number[] {
+  const corners: number[] = [];
+  for (let index = 1; index < rail.length - 1; index++) {
+    const before = { x: rail[index]!.x - rail[index - 1]!.x, y: rail[index]!.y - rail[index - 1]!.y };
+    const after = { x: rail[index + 1]!.x - rail[index]!.x, y: rail[index + 1]!.y - rail[index]!.y };
+    if (Math.abs(Math.atan2(cross(before, after), before.x * after.x + before.y * after.y)) > cornerTurn)
+      corners.push(index);
+  }
+  return corners;
+}
+
+/**
+ * Corners times points of the other rail above which the corners are not looked for: each corner
+ * is projected onto every segment of the other rail three times, about a tenth of a second at
+ * this many (two rails of 700 points, every one a corner). Rails more jagged than that are walked
+ * by fraction as a whole.
+ */
+const cornerSearchBudget = 1_000_000;
+
 /**
  * Checkpoints at the corners of rail `from`: the corner and the other rail's point nearest it,
  * and the corner and the points of the other rail straight across from it, square to each of the
@@ -150,12 +170,10 @@ function cornerCheckpoints(
   toCumulative: readonly number[],
 ): { along: number; across: number }[] {
   const result: { along: number; across: number }[] = [];
-  for (let index = 1; index < from.length - 1; index++) {
+  for (const index of cornersOf(from)) {
     const corner = from[index]!;
     const before = { x: corner.x - from[index - 1]!.x, y: corner.y - from[index - 1]!.y };
     const after = { x: from[index + 1]!.x - corner.x, y: from[index + 1]!.y - corner.y };
-    const turn = Math.abs(Math.atan2(cross(before, after), before.x * after.x + before.y * after.y));
-    if (turn <= cornerTurn) continue;
     const along = fromCumulative[index]!;
     const nearest = nearestAlong(to, toCumulative, corner);
     result.push({ along, across: nearest.along });
@@ -188,6 +206,8 @@ function sectionsByCorners(railA: readonly Point[], railB: readonly Point[]): Se
   const cumulativeB = cumulativeLengths(railB);
   const lengthA = cumulativeA[cumulativeA.length - 1]!;
   const lengthB = cumulativeB[cumulativeB.length - 1]!;
+  if (cornersOf(railA).length * railB.length + cornersOf(railB).length * railA.length > cornerSearchBudget)
+    return [sectionOf(railA, railB)];
   const found: Checkpoint[] = [
     ...cornerCheckpoints(railA, cumulativeA, railB, cumulativeB).map(({ along, across }) => ({
       alongA: along,
