@@ -80,8 +80,10 @@ export {
 } from './stitches/fill';
 export { withTieIn, withTieOff, type LockOptions } from './stitches/lock';
 export {
+  formatRecordQuality,
   stitchQuality,
   type FillQuality,
+  type FormatRecordQuality,
   type FillQualityOptions,
   type JumpQuality,
   type QualityOptions,

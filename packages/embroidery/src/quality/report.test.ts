@@ -3,8 +3,10 @@ import type { Point, Polygon } from '../geometry';
 import { buildStitchPlan } from '../plan/build';
 import { threadOfColour, type Stitch, type StitchPlan } from '../plan/plan';
 import { dstLimits } from '../formats/dst/writer';
+import { vp3Limits } from '../formats/vp3/writer';
 import { tatamiFill } from '../stitches/fill';
-import { stitchQuality } from './report';
+import { encodeForFormat } from '../formats/encoder';
+import { formatRecordQuality, stitchQuality } from './report';
 
 const black = threadOfColour({ red: 0, green: 0, blue: 0 });
 const red = threadOfColour({ red: 200, green: 0, blue: 0 });
@@ -157,5 +159,54 @@ describe('stitchQuality', () => {
     expect(Math.abs(report.fill!.shapeArea - 8586.3) / 8586.3).toBeLessThan(0.001);
     expect(Math.abs(report.fill!.coverage - 1)).toBeLessThan(0.02);
     expect(report.fill!.rowSpacing.measured).toBeCloseTo(0.4, 2);
+  });
+});
+
+describe('formatRecordQuality', () => {
+  it('counts the records moving farther than the format allows', () => {
+    // Records at absolute positions from the start (0, 0): a 13 mm jump, an 11 mm jump, a 12.5 mm stitch.
+    const design = {
+      name: '',
+      length: 3,
+      kinds: Uint8Array.from([1, 1, 0]),
+      xs: Int32Array.from([130, 130, 5]),
+      ys: Int32Array.from([0, 110, 110]),
+      threads: [black],
+      chartNumbers: [],
+      bounds: { minX: 0, minY: 0, maxX: 130, maxY: 110 },
+      notes: [],
+    };
+    expect(formatRecordQuality(design, dstLimits)).toEqual({
+      jumps: 2,
+      longestJump: 13,
+      jumpsOverLimit: 1,
+      stitchesOverLimit: 1,
+    });
+    // VP3 jumps up to 3276.7 mm and stitches up to 25.5 mm in one record.
+    expect(formatRecordQuality(design, vp3Limits)).toMatchObject({ jumpsOverLimit: 0, stitchesOverLimit: 0 });
+  });
+
+  it('finds every jump the encoder writes for DST within 12.1 mm, a 100 mm jump included', () => {
+    const plan: StitchPlan = {
+      blocks: [
+        {
+          thread: black,
+          stitches: [
+            entry(0, 0),
+            entry(30, 0),
+            entry(30, 0, 'trim'),
+            entry(1030, 0, 'jump'),
+            entry(1030, 0),
+            entry(1060, 0),
+          ],
+        },
+      ],
+    };
+    const records = formatRecordQuality(encodeForFormat(plan, dstLimits), dstLimits);
+    expect(records.jumpsOverLimit).toBe(0);
+    expect(records.stitchesOverLimit).toBe(0);
+    expect(records.longestJump).toBeLessThanOrEqual(12.1);
+    // 100 mm in moves of at most 12.1 mm takes at least 9 jump records.
+    expect(records.jumps).toBeGreaterThanOrEqual(9);
   });
 });

@@ -11,6 +11,7 @@
 import { distance, insideRing, ringArea, type Point, type Polygon, type Polyline } from '../geometry';
 import { planUnitsPerMillimetre, type StitchPlan } from '../plan/plan';
 import type { FormatLimits } from '../formats/limits';
+import { commandJump, commandStitch, type EncodedDesign } from '../formats/encoder';
 import { measureSatin } from './satin';
 
 export interface FillQualityOptions {
@@ -66,7 +67,10 @@ export interface JumpQuality {
   longest: number;
   /** Largest move of one jump record along either axis, in mm, when a format was given. */
   formatLimit: number | undefined;
-  /** Jump entries moving farther along an axis than one record of the format allows. */
+  /**
+   * Jump entries moving farther along an axis than one record of the format allows: the encoder
+   * splits them into several records (see `formatRecordQuality` for the records it writes).
+   */
   overFormatLimit: number;
 }
 
@@ -439,4 +443,42 @@ export function stitchQuality(plan: StitchPlan, options: QualityOptions = {}): Q
   if (options.fill) report.fill = fillQuality(moves, options.fill, tolerance);
   if (options.satin) report.satin = options.satin.map((column) => satinQuality(moves, column));
   return report;
+}
+
+export interface FormatRecordQuality {
+  /** Jump records in the file. */
+  jumps: number;
+  /** Longest move of one jump record along either axis, in mm. */
+  longestJump: number;
+  /** Jump and stitch records moving farther along an axis than the format allows (goal 0). */
+  jumpsOverLimit: number;
+  stitchesOverLimit: number;
+}
+
+/**
+ * Measures the records a format's writer is given (the encoder's output): every move from one
+ * record's needle position to the next, against the format's longest jump and stitch record.
+ */
+export function formatRecordQuality(design: EncodedDesign, limits: FormatLimits): FormatRecordQuality {
+  let jumps = 0;
+  let longestJump = 0;
+  let jumpsOverLimit = 0;
+  let stitchesOverLimit = 0;
+  let x = 0;
+  let y = 0;
+  for (let index = 0; index < design.length; index++) {
+    const kind = design.kinds[index];
+    const dx = Math.abs(design.xs[index]! - x);
+    const dy = Math.abs(design.ys[index]! - y);
+    if (kind === commandJump) {
+      jumps++;
+      longestJump = Math.max(longestJump, dx, dy);
+      if (dx > limits.maxJumpDelta || dy > limits.maxJumpDelta) jumpsOverLimit++;
+    } else if (kind === commandStitch && (dx > limits.maxStitchDelta || dy > limits.maxStitchDelta)) {
+      stitchesOverLimit++;
+    }
+    x = design.xs[index]!;
+    y = design.ys[index]!;
+  }
+  return { jumps, longestJump: longestJump / planUnitsPerMillimetre, jumpsOverLimit, stitchesOverLimit };
 }

@@ -20,6 +20,7 @@ import { imageCodecResourceId } from '../codec';
 import { worksheetWriterResourceId } from '../embroidery/worksheet';
 import { locales, type Language } from '@atelier/i18n';
 import { nodeRegistry, type NodeType } from '../registry';
+import { exportQuality, type ExportQuality } from './quality';
 
 /**
  * Node types that write a file: their values hold, beside the sockets, `file` with the bytes,
@@ -73,6 +74,8 @@ export interface GraphFileOptions {
   hostResources?: Readonly<Record<string, unknown>>;
   /** The language worksheets are written in; American English by default. */
   worksheetLanguage?: Language;
+  /** Measure the stitch quality of every embroidery export (plan and file read back). */
+  quality?: boolean;
 }
 
 export interface ExportOutcome {
@@ -88,6 +91,8 @@ export interface ExportOutcome {
   };
   /** Why it did not: the export node's own messages, or those of the node that failed first. */
   failure?: { nodeId: string; messages: NodeMessage[] };
+  /** The stitch quality of an embroidery export, when asked for. */
+  quality?: ExportQuality;
 }
 
 export interface GraphFileEvaluation {
@@ -237,7 +242,9 @@ export async function evaluateGraphFile(options: GraphFileOptions): Promise<Grap
     usedNames.add(stem);
     const filePath = path.join(options.outputDirectory, `${stem}.${file.extension}`);
     await writeFile(filePath, file.bytes);
+    const quality = options.quality ? exportQuality(graph, registry, result.nodes, nodeId) : undefined;
     exports.push({
+      ...(quality ? { quality } : {}),
       nodeId,
       file: {
         path: filePath,

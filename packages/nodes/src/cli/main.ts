@@ -4,14 +4,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { matchLanguage, supportedLanguages } from '@atelier/i18n';
 import { evaluateGraphFile, GraphFileError, type GraphFileEvaluation } from './evaluate-graph';
+import { qualityLines } from './quality';
 
-const usage = `Usage: npm run graph -- eval <graph.json> --out <dir> [--file <id>=<path>]... [--language <tag>]
+const usage = `Usage: npm run graph -- eval <graph.json> --out <dir> [--file <id>=<path>]... [--language <tag>] [--quality]
 
 Evaluates the graph and writes the file of every export node (image, vector and embroidery
 exports, embroidery worksheets) into <dir>, named after the node.
 Files that load image nodes name are read relative to the graph file, unless --file maps a file
 id to a path. --language writes worksheets in one of the product's languages: de, en-GB, en-US
-(the default), fr or it; a regional tag such as de-CH picks the closest.
+(the default), fr or it; a regional tag such as de-CH picks the closest. --quality measures
+every embroidery export: stitch lengths against the set longest and shortest, fill coverage,
+stitches in holes and row spacing, satin width and lean, jumps and trims, for the plan and for
+the file read back.
 
 Exit codes: 0 every export written; 1 an export failed or there is none; 2 the command, the
 graph file or a node version is wrong.`;
@@ -44,6 +48,7 @@ function summarise(graphPath: string, evaluation: GraphFileEvaluation): string[]
       const size =
         file.width !== undefined ? `${file.width} x ${file.height} px, ${file.dotsPerInch} dpi, ` : '';
       lines.push(`  ${outcome.nodeId}: wrote ${shownPath(file.path)} (${size}${formatBytes(file.bytes)})`);
+      if (outcome.quality) lines.push(...qualityLines(outcome.quality));
     } else {
       const failure = outcome.failure!;
       const where = failure.nodeId === outcome.nodeId ? '' : ` because node ${failure.nodeId} failed`;
@@ -70,6 +75,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         out: { type: 'string', short: 'o' },
         file: { type: 'string', multiple: true },
         language: { type: 'string', short: 'l' },
+        quality: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -108,6 +114,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       outputDirectory: path.resolve(workingDirectory, parsed.values.out),
       files,
       worksheetLanguage: language,
+      quality: parsed.values.quality ?? false,
     });
     process.stdout.write(`${summarise(graphPath, evaluation).join('\n')}\n`);
     const allWritten = evaluation.exports.length > 0 && evaluation.exports.every((outcome) => outcome.file);

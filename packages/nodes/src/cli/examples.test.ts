@@ -1,0 +1,120 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateGraphFile, type ExportOutcome } from './evaluate-graph';
+import type { ExportQuality } from './quality';
+
+// The example graphs shipped in examples/embroidery, evaluated as `npm run graph -- eval` does,
+// with their stitch quality measured on the plan, on the file read back and on the records the
+// format's writer was given.
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+const examplesFolder = path.join(repositoryRoot, 'examples', 'embroidery');
+let output: string;
+
+beforeAll(async () => {
+  output = await mkdtemp(path.join(tmpdir(), 'atelier-examples-'));
+});
+afterAll(async () => {
+  await rm(output, { recursive: true, force: true });
+});
+
+async function evaluateExample(name: string): Promise<{ outcome: ExportOutcome; quality: ExportQuality }> {
+  const evaluation = await evaluateGraphFile({
+    graphPath: path.join(examplesFolder, `${name}.json`),
+    outputDirectory: path.join(output, name),
+    quality: true,
+  });
+  expect(evaluation.issues).toEqual([]);
+  expect(evaluation.exports).toHaveLength(1);
+  const outcome = evaluation.exports[0]!;
+  expect(outcome.failure).toBeUndefined();
+  expect(outcome.file!.bytes).toBeGreaterThan(0);
+  return { outcome, quality: outcome.quality! };
+}
+
+/** What every example must keep: stitches within the set limits, jumps the format can make, trims before long jumps. */
+function expectSound(quality: ExportQuality): void {
+  for (const report of [quality.plan, quality.file]) {
+    expect(report.stitches.count).toBeGreaterThan(0);
+    expect(report.stitches.tooLong).toBe(0);
+    expect(report.stitches.tooShort).toBe(0);
+    expect(report.trims.missing).toBe(0);
+  }
+  // The file sews what the plan sews: the same stitches, none longer (no line from the hoop's centre).
+  expect(quality.file.stitches.count).toBe(quality.plan.stitches.count);
+  expect(quality.file.stitches.longest).toBeCloseTo(quality.plan.stitches.longest, 6);
+  expect(quality.records.jumpsOverLimit).toBe(0);
+  expect(quality.records.stitchesOverLimit).toBe(0);
+}
+
+describe('examples/embroidery', () => {
+  it('holds the six example designs, each one graph file', async () => {
+    expect((await readdir(examplesFolder)).filter((name) => name.endsWith('.json')).sort()).toEqual([
+      'four-colours.json',
+      'large-fill.json',
+      'running-stitch-ellipse.json',
+      'satin-star-outline.json',
+      'tatami-square-two-holes.json',
+      'text-atelier-8.json',
+    ]);
+  });
+
+  it('sews the satin star outline as a column 3.4 mm wide, square to the line on straight runs', async () => {
+    const { quality } = await evaluateExample('satin-star-outline');
+    expectSound(quality);
+    const column = quality.plan.satin![0]!;
+    expect(Math.abs(column.width!.median - 3.4)).toBeLessThan(0.1);
+    expect(column.lean!.median).toBeLessThan(5);
+    // The closing segment is sewn: no stretch of the outline is left without stitches.
+    expect(column.largestGap).toBeLessThan(1);
+    expect(quality.file.jumps.count).toBe(0);
+  });
+
+  it('sews the running-stitch ellipse in stitches no longer than 2.5 mm without a jump', async () => {
+    const { quality } = await evaluateExample('running-stitch-ellipse');
+    expectSound(quality);
+    expect(quality.plan.stitches.maximum).toBe(2.5);
+    expect(quality.plan.jumps.count).toBe(0);
+  });
+
+  it('fills the 100 mm square around its two round holes, none sewn over', async () => {
+    const { quality } = await evaluateExample('tatami-square-two-holes');
+    expectSound(quality);
+    const fill = quality.plan.fill!;
+    // 100² - 2 x pi x 15² = 8586.3 mm².
+    expect(Math.abs(fill.shapeArea - 8586.3) / 8586.3).toBeLessThan(0.005);
+    expect(Math.abs(fill.coverage - 1)).toBeLessThan(0.03);
+    expect(fill.stitchesInHoles).toBe(0);
+    expect(Math.abs(fill.rowSpacing.measured! - 0.4)).toBeLessThan(0.01);
+  });
+
+  it('sews four colours with a trim before the 95 mm jump between the red squares', async () => {
+    const { quality } = await evaluateExample('four-colours');
+    expectSound(quality);
+    // The red squares are 95 mm apart edge to edge (10 mm squares 105 mm apart).
+    expect(quality.plan.jumps.longest).toBeGreaterThanOrEqual(95);
+    expect(quality.plan.jumps.longest).toBeLessThan(100);
+    expect(quality.plan.trims.wanted).toBeGreaterThanOrEqual(1);
+    expect(quality.file.trims.missing).toBe(0);
+  });
+
+  it('sews the large design, some 50,000 stitches, within its limits', async () => {
+    const { quality } = await evaluateExample('large-fill');
+    expectSound(quality);
+    expect(quality.plan.stitches.count).toBeGreaterThan(45_000);
+    expect(quality.plan.stitches.count).toBeLessThan(60_000);
+    const fill = quality.plan.fill!;
+    expect(fill.stitchesInHoles).toBe(0);
+    expect(Math.abs(fill.coverage - 1)).toBeLessThan(0.05);
+    expect(Math.abs(fill.rowSpacing.measured! - 0.3)).toBeLessThan(0.02);
+  });
+
+  it('fills the text "Atelier 8" over its letters, counters left open', async () => {
+    const { quality } = await evaluateExample('text-atelier-8');
+    expectSound(quality);
+    const fill = quality.plan.fill!;
+    expect(fill.stitchesInHoles).toBe(0);
+    expect(Math.abs(fill.coverage - 1)).toBeLessThan(0.05);
+  });
+});
