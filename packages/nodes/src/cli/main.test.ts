@@ -228,6 +228,24 @@ describe('npm run graph -- eval', () => {
     expect(missing.stderr).toMatch(/no such file/);
   });
 
+  it('prints the stitch quality of an embroidery export with --quality, and only then', async () => {
+    const example = path.join(repositoryRoot, 'examples', 'embroidery', 'running-stitch-ellipse.json');
+    const measured = await run(['eval', example, '--out', folder, '--quality']);
+    expect(measured.code).toBe(0);
+    // The running stitch node is set to 2.5 mm; 0.3 mm is the shortest stitch a machine forms.
+    expect(measured.stdout).toMatch(
+      /quality of the plan: \d+ stitches, longest [\d.]+ mm, shortest [\d.]+ mm \(set 0\.30 mm to 2\.50 mm\): 0 too long, 0 too short/,
+    );
+    expect(measured.stdout).toMatch(/quality of the EXP file read back: /);
+    expect(measured.stdout).toMatch(
+      /EXP records: \d+ jumps, longest [\d.]+ mm; 0 jumps and 0 stitches over the format's limit/,
+    );
+
+    const plain = await run(['eval', example, '--out', folder]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).not.toMatch(/quality/);
+  });
+
   it('explains its usage when the command is incomplete', async () => {
     const result = await run(['eval']);
     expect(result.code).toBe(2);
