@@ -206,7 +206,7 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
           ))}
         </div>
       ))}
-      <NodeInfo value={preview?.value} />
+      <NodeInfo value={preview?.value} settings={values} />
       <div className="editor-field">
         <label htmlFor="editor-note">{t('editor.panel.note')}</label>
         <textarea

@@ -1,22 +1,40 @@
-import { planStatistics } from '@atelier/embroidery';
+import { planStatistics, stitchQuality } from '@atelier/embroidery';
 import { drawingStatistics } from '@atelier/vector';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewValue } from '../preview/previewValue';
-import { infoRows, type InfoRow } from './nodeInfoRows';
+import { infoRows, setMaximumStitchLength, type InfoRow } from './nodeInfoRows';
 
 /**
  * The node info panel (spec section 3): figures about the selected node's result. A stitch plan
- * gives its stitches, trims, colours, jumps and stitch lengths; a drawing its shapes, areas,
- * paths, colours, points and segment lengths; an image its size and resolution.
+ * gives its stitches, trims, colours, jumps and stitch lengths, and how many stitches fall
+ * outside the node's set longest stitch and the 0.3 mm machines need, and long jumps without a
+ * trim; a drawing its shapes, areas, paths, colours, points and segment lengths; an image its
+ * size and resolution.
  */
-export function NodeInfo({ value }: { value: PreviewValue | undefined }) {
+export function NodeInfo({
+  value,
+  settings = {},
+}: {
+  value: PreviewValue | undefined;
+  /** The node's control values, for the limits its stitches are measured against. */
+  settings?: Readonly<Record<string, unknown>>;
+}) {
   const { t, i18n } = useTranslation();
+  // Primitive figures, so the rows are measured again only when a limit changes.
+  const maximumStitchLength = setMaximumStitchLength(settings);
+  const trimJumpLength =
+    typeof settings['trimJumpLength'] === 'number' ? settings['trimJumpLength'] : undefined;
   const rows = useMemo<InfoRow[]>(() => {
     if (!value) return [];
     try {
-      if (value.kind === 'stitches')
-        return infoRows({ kind: 'stitches', statistics: planStatistics(value.plan) });
+      if (value.kind === 'stitches') {
+        const quality = stitchQuality(value.plan, {
+          maxStitchLength: maximumStitchLength,
+          ...(trimJumpLength === undefined ? {} : { trimJumpLength }),
+        });
+        return infoRows({ kind: 'stitches', statistics: planStatistics(value.plan), quality });
+      }
       if (value.kind === 'vector')
         return infoRows({ kind: 'vector', statistics: drawingStatistics(value.drawing) });
       return infoRows({ kind: 'image', image: value.image });
@@ -24,7 +42,7 @@ export function NodeInfo({ value }: { value: PreviewValue | undefined }) {
       console.error('Node statistics failed', error);
       return [];
     }
-  }, [value]);
+  }, [value, maximumStitchLength, trimJumpLength]);
   if (rows.length === 0) return null;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const text = (row: InfoRow) => {

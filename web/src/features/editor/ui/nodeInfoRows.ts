@@ -1,6 +1,6 @@
 // The rows of the node info panel, in the order it lists them, from the statistics the domain
 // packages compute. Kept apart from the component so the choice of figures is tested directly.
-import type { StitchStatistics } from '@atelier/embroidery';
+import type { QualityReport, StitchStatistics } from '@atelier/embroidery';
 import type { RasterImage } from '@atelier/graph';
 import type { DrawingStatistics } from '@atelier/vector';
 
@@ -13,6 +13,9 @@ export type InfoKey =
   | 'stops'
   | 'stitchLengthMin'
   | 'stitchLengthMax'
+  | 'stitchesTooLong'
+  | 'stitchesTooShort'
+  | 'trimsMissing'
   | 'designWidth'
   | 'designHeight'
   | 'sewingTime'
@@ -37,9 +40,34 @@ export interface InfoRow {
 }
 
 export type InfoSource =
-  | { kind: 'stitches'; statistics: StitchStatistics }
+  | { kind: 'stitches'; statistics: StitchStatistics; quality?: QualityReport }
   | { kind: 'vector'; statistics: DrawingStatistics }
   | { kind: 'image'; image: Pick<RasterImage, 'width' | 'height' | 'dotsPerInch'> };
+
+function qualityRows(quality: QualityReport | undefined): InfoRow[] {
+  if (!quality) return [];
+  const rows: InfoRow[] = [];
+  if (quality.stitches.maximum !== undefined)
+    rows.push({ key: 'stitchesTooLong', value: quality.stitches.tooLong });
+  rows.push({ key: 'stitchesTooShort', value: quality.stitches.tooShort });
+  rows.push({ key: 'trimsMissing', value: quality.trims.missing });
+  return rows;
+}
+
+/**
+ * The longest stitch a node's settings allow, in mm: a fill's longest stitch, a running stitch's
+ * length, a satin column's width with its pull compensation on both sides; undefined for others.
+ */
+export function setMaximumStitchLength(settings: Readonly<Record<string, unknown>>): number | undefined {
+  const number = (id: string) => (typeof settings[id] === 'number' ? (settings[id] as number) : undefined);
+  const fill = number('maxStitchLength');
+  if (fill !== undefined) return fill;
+  const running = number('stitchLength');
+  if (running !== undefined) return running;
+  const width = number('width');
+  if (width !== undefined) return width + 2 * (number('pullCompensation') ?? 0);
+  return undefined;
+}
 
 export function infoRows(source: InfoSource): InfoRow[] {
   if (source.kind === 'stitches') {
@@ -53,6 +81,8 @@ export function infoRows(source: InfoSource): InfoRow[] {
       { key: 'stops', value: s.stops },
       { key: 'stitchLengthMin', value: s.minimumStitchLength ?? null, unit: 'mm' },
       { key: 'stitchLengthMax', value: s.maximumStitchLength ?? null, unit: 'mm' },
+      // The stitch quality against the node's settings (goal 0 each): shown only where measured.
+      ...qualityRows(source.quality),
       { key: 'designWidth', value: s.bounds ? s.width : null, unit: 'mm' },
       { key: 'designHeight', value: s.bounds ? s.height : null, unit: 'mm' },
       { key: 'sewingTime', value: Math.round((s.sewingTime / 60) * 10) / 10, unit: 'minutes' },
