@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EmbroideryError } from '../errors';
 import { insideRing, type Point, type Polygon } from '../geometry';
+import { buildStitchPlan } from '../plan/build';
+import { threadOfColour } from '../plan/plan';
 import { fillRows, tatamiFill } from './fill';
 
 const square: Polygon = {
@@ -276,7 +278,9 @@ describe('tatamiFill stitch lengths and holes on a 100 mm square with two round 
     const dy = to.y - from.y;
     const squared = dx * dx + dy * dy;
     const t =
-      squared === 0 ? 0 : Math.max(0, Math.min(1, ((point.x - from.x) * dx + (point.y - from.y) * dy) / squared));
+      squared === 0
+        ? 0
+        : Math.max(0, Math.min(1, ((point.x - from.x) * dx + (point.y - from.y) * dy) / squared));
     return Math.hypot(from.x + dx * t - point.x, from.y + dy * t - point.y);
   };
 
@@ -289,7 +293,8 @@ describe('tatamiFill stitch lengths and holes on a 100 mm square with two round 
         expect(Math.min(...lengths)).toBeGreaterThanOrEqual(0.3 - 1e-9);
         let nearest = Infinity;
         for (const stitch of stitches) {
-          for (const centre of centres) nearest = Math.min(nearest, distanceToSegment(centre, stitch.from, stitch.to));
+          for (const centre of centres)
+            nearest = Math.min(nearest, distanceToSegment(centre, stitch.from, stitch.to));
         }
         expect(nearest).toBeGreaterThanOrEqual(radius - 0.01);
       });
@@ -297,11 +302,32 @@ describe('tatamiFill stitch lengths and holes on a 100 mm square with two round 
   }
 
   it('merges stitches shorter than a minimum stitch length set higher than the default', () => {
-    const lengths = stitchesOf(tatamiFill(shape, { angle: 30, maxStitchLength: 3.5, minStitchLength: 0.6 })).map(
-      lengthOf,
-    );
+    const lengths = stitchesOf(
+      tatamiFill(shape, { angle: 30, maxStitchLength: 3.5, minStitchLength: 0.6 }),
+    ).map(lengthOf);
     expect(Math.min(...lengths)).toBeGreaterThanOrEqual(0.6 - 1e-9);
     expect(Math.max(...lengths)).toBeLessThanOrEqual(3.5 + 1e-9);
+  });
+
+  it('keeps every stitch at least 0.3 mm long on the plan’s 0.1 mm grid too, at every angle', () => {
+    for (const angle of [0, 30, 45, 60, 90, 135]) {
+      const plan = buildStitchPlan([
+        {
+          thread: threadOfColour({ red: 0, green: 0, blue: 0 }),
+          runs: tatamiFill(shape, { angle, maxStitchLength: 3.5 }),
+        },
+      ]);
+      let shortest = Infinity;
+      const stitches = plan.blocks.flatMap((block) => block.stitches);
+      for (let index = 1; index < stitches.length; index++) {
+        const from = stitches[index - 1]!;
+        const to = stitches[index]!;
+        // In 0.1 mm units; the stitch in place after a jump only anchors the thread.
+        const length = Math.hypot(to.x - from.x, to.y - from.y);
+        if (to.kind === 'stitch' && length > 0) shortest = Math.min(shortest, length);
+      }
+      expect(shortest).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('sews an area within 2 % of the square less its holes, 100² - 2 x pi x 15² = 8586.3 mm²', () => {
@@ -310,7 +336,9 @@ describe('tatamiFill stitch lengths and holes on a 100 mm square with two round 
     const size = Math.round(100 / cell);
     const covered = new Uint8Array(size * size);
     const half = 0.2 + 1e-9;
-    for (const { from, to } of stitchesOf(tatamiFill(shape, { angle: 0, rowSpacing: 0.4, maxStitchLength: 3.5 }))) {
+    for (const { from, to } of stitchesOf(
+      tatamiFill(shape, { angle: 0, rowSpacing: 0.4, maxStitchLength: 3.5 }),
+    )) {
       const low = (value: number) => Math.max(0, Math.floor((value - half) / cell));
       const high = (value: number) => Math.min(size - 1, Math.ceil((value + half) / cell));
       for (let row = low(Math.min(from.y, to.y)); row <= high(Math.max(from.y, to.y)); row++) {

@@ -21,6 +21,7 @@ import {
   type Polygon,
 } from '../geometry';
 import { divideSegments, minimumStitchLength } from './running';
+import { planUnitsPerMillimetre } from '../plan/plan';
 import { TravelGraph } from './travel';
 
 export interface FillUnderlayOptions {
@@ -336,6 +337,13 @@ export function settleStitchLengths(
   keepsToShape: (from: Point, to: Point, leftOut: Point) => boolean,
 ): Point[] {
   const split = run.length > 0 ? divideSegments(run, longest) : [];
+  // The plan keeps penetrations on its 0.1 mm grid: a stitch is short when it is short there too.
+  const onGrid = (value: number) => Math.round(value * planUnitsPerMillimetre) / planUnitsPerMillimetre;
+  const isShort = (a: Point, b: Point) =>
+    distance(a, b) < shortest ||
+    Math.hypot(onGrid(b.x) - onGrid(a.x), onGrid(b.y) - onGrid(a.y)) < shortest - 1e-9;
+  // A moved penetration lies this far off, so that rounding to the grid keeps the stitch long enough.
+  const roomy = shortest + Math.SQRT2 / planUnitsPerMillimetre;
   const result: Point[] = [];
   for (let index = 0; index < split.length; index++) {
     const point = split[index]!;
@@ -345,7 +353,7 @@ export function settleStitchLengths(
       continue;
     }
     if (distance(last, point) < 1e-9) continue;
-    if (distance(last, point) >= shortest) {
+    if (!isShort(last, point)) {
       result.push(point);
       continue;
     }
@@ -353,22 +361,22 @@ export function settleStitchLengths(
     const next = split[index + 1];
     if (next && distance(last, next) <= longest && keepsToShape(last, next, point)) continue;
     // Leave out the points before it, as long as the stitch stays short.
-    while (result.length >= 2 && distance(last, point) < shortest) {
+    while (result.length >= 2 && isShort(last, point)) {
       const before = result[result.length - 2]!;
       if (distance(before, point) > longest || !keepsToShape(before, point, last)) break;
       result.pop();
       last = before;
     }
     if (distance(last, point) < 1e-9) continue;
-    if (distance(last, point) >= shortest) {
+    if (!isShort(last, point)) {
       result.push(point);
       continue;
     }
     if (result.length >= 2) {
       // Move the point before back along its own stitch until this one is long enough.
       const before = result[result.length - 2]!;
-      const moved = pointAtDistance(before, last, point, shortest);
-      if (moved && distance(before, moved) >= shortest && keepsToShape(moved, point, last)) {
+      const moved = pointAtDistance(before, last, point, roomy);
+      if (moved && !isShort(before, moved) && !isShort(moved, point) && keepsToShape(moved, point, last)) {
         result[result.length - 1] = moved;
         result.push(point);
         continue;
@@ -376,8 +384,8 @@ export function settleStitchLengths(
     }
     if (next) {
       // Or move this point on along the next stitch.
-      const moved = pointAtDistance(next, point, last, shortest);
-      if (moved && distance(moved, next) >= shortest && keepsToShape(last, moved, point)) {
+      const moved = pointAtDistance(next, point, last, roomy);
+      if (moved && !isShort(moved, next) && !isShort(last, moved) && keepsToShape(last, moved, point)) {
         result.push(moved);
         continue;
       }
@@ -481,7 +489,13 @@ class FillSewing {
     } else if (from.ring === to.ring) {
       // Row ends inset from the edge are reached along their own row, so the walk stays inside.
       if (pass.inset > 0) {
-        this.travelThrough([here, from.point, ...walkRing(this.rings[from.ring]!, from, to), to.point, target]);
+        this.travelThrough([
+          here,
+          from.point,
+          ...walkRing(this.rings[from.ring]!, from, to),
+          to.point,
+          target,
+        ]);
         return;
       }
       this.travelThrough([here, ...walkRing(this.rings[from.ring]!, from, to), target]);

@@ -39,6 +39,8 @@ function expectSound(quality: ExportQuality): void {
     expect(report.stitches.count).toBeGreaterThan(0);
     expect(report.stitches.tooLong).toBe(0);
     expect(report.stitches.tooShort).toBe(0);
+    // Not even the 0.1 mm grid leaves a stitch under the 0.3 mm machines need.
+    expect(report.stitches.shortest).toBeGreaterThanOrEqual(0.3 - 1e-9);
     expect(report.trims.missing).toBe(0);
   }
   // The file sews what the plan sews: the same stitches, none longer (no line from the hoop's centre).
