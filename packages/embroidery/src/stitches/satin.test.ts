@@ -22,10 +22,17 @@ function close(points: { x: number; y: number }[]) {
 }
 
 describe('satinColumn', () => {
-  it('zigzags between two straight rails at the spacing, one pair per rung', () => {
-    // 10 mm at 1 mm: rungs at x = 0, 1, ..., 10; each sewn from rail A to rail B.
-    const expected = [];
-    for (let x = 0; x <= 10; x++) expected.push({ x, y: 0 }, { x, y: 2 });
+  it('zigzags between two straight rails at the spacing, each rail pierced half a spacing after the other', () => {
+    // 10 mm at 1 mm: half-rungs at x = 0, 0.5, 1, ..., 10. Square across at the start (A then B
+    // at x = 0), then rail A at the odd half-rungs (x = 0.5, 1.5, ..., 9.5) and rail B at the even
+    // ones (x = 1, 2, ..., 10), each rail 1 mm between its penetrations, and square back across
+    // at the end (A at x = 10). Every stitch but the two ends moves on 0.5 mm across 2 mm.
+    const expected = [
+      { x: 0, y: 0 },
+      { x: 0, y: 2 },
+    ];
+    for (let x = 1; x <= 10; x++) expected.push({ x: x - 0.5, y: 0 }, { x, y: 2 });
+    expected.push({ x: 10, y: 0 });
     expect(close(satinColumn(railA, railB, { spacing: 1 }))).toEqual(expected);
   });
 
@@ -37,13 +44,16 @@ describe('satinColumn', () => {
 
   it('widens every stitch on both sides by the pull compensation', () => {
     const stitches = close(satinColumn(railA, railB, { spacing: 5, pullCompensation: 0.2 }));
+    // 10 mm at 5 mm: half-rungs at x = 0, 2.5, 5, 7.5, 10; rails widened to y = -0.2 and 2.2.
+    // Square across at x = 0, A at 2.5, B at 5, A at 7.5, B at 10, square back to A at x = 10.
     expect(stitches).toEqual([
       { x: 0, y: -0.2 },
       { x: 0, y: 2.2 },
-      { x: 5, y: -0.2 },
+      { x: 2.5, y: -0.2 },
       { x: 5, y: 2.2 },
-      { x: 10, y: -0.2 },
+      { x: 7.5, y: -0.2 },
       { x: 10, y: 2.2 },
+      { x: 10, y: -0.2 },
     ]);
   });
 
@@ -108,20 +118,27 @@ describe('satinColumn', () => {
         { spacing: 2 },
       ),
     );
+    // One section 4 mm long (the longer rail) at 2 mm: half-rungs at fractions 0, 1/4, 1/2, 3/4,
+    // 1, rail A at x = 4 t and rail B at x = 2 t. Square across at 0, A at 1/4 (x = 1), B at 1/2
+    // (x = 1), A at 3/4 (x = 3), B at 1 (x = 2), square back to A at 1 (x = 4).
     expect(stitches).toEqual([
       { x: 0, y: 0 },
       { x: 0, y: 4 },
-      { x: 2, y: 0 },
+      { x: 1, y: 0 },
       { x: 1, y: 4 },
-      { x: 4, y: 0 },
+      { x: 3, y: 0 },
       { x: 2, y: 4 },
+      { x: 4, y: 0 },
     ]);
   });
 
   it('passes through each pair of points of rails with as many points (checkpoints), as Ink/Stitch does', () => {
     // Sections: first rail 2 mm against second rail 4 mm, then 4 mm against 2 mm; each takes
-    // up its longer side (4 + 4 = 8 mm), so at 2 mm spacing the rungs fall at the checkpoints
-    // and half-way through each section.
+    // up its longer side (4 + 4 = 8 mm), so at 2 mm spacing the half-rungs fall 1 mm apart along
+    // the column, four in each section: in the first at fractions 1/4, 1/2, 3/4, 1 (rail A at
+    // x = 2 t, rail B at x = 4 t), in the second likewise (rail A at x = 2 + 4 t, rail B at
+    // x = 4 + 2 t). Rail A is pierced at the odd ones (x = 0.5, 1.5, 3, 5), rail B at the even
+    // ones (x = 2, 4 at the checkpoint, 5, 6), between the square stitches at both ends.
     const stitches = close(
       satinColumn(
         [
@@ -140,14 +157,15 @@ describe('satinColumn', () => {
     expect(stitches).toEqual([
       { x: 0, y: 0 },
       { x: 0, y: 2 },
-      { x: 1, y: 0 },
+      { x: 0.5, y: 0 },
       { x: 2, y: 2 },
-      { x: 2, y: 0 },
+      { x: 1.5, y: 0 },
       { x: 4, y: 2 },
-      { x: 4, y: 0 },
+      { x: 3, y: 0 },
       { x: 5, y: 2 },
-      { x: 6, y: 0 },
+      { x: 5, y: 0 },
       { x: 6, y: 2 },
+      { x: 6, y: 0 },
     ]);
   });
 
@@ -263,16 +281,18 @@ describe('railsAlongLine round a closed outline', () => {
 });
 
 // Satin quality by numbers on the shapes users sew most: a star outline, a ring and an L.
-// Expected values come from the geometry: a column of width w sewn square across its centre line
-// has stitches of w + 2 x pull compensation across it, no lean on its straight runs, and a stitch
-// middle at least every spacing along the line. The bound on every stitch is the column's sewn
-// width plus one spacing: a stitch crosses the column (at most w + 2 x pull compensation) and moves
-// on along it by at most the spacing; that is 4.2 mm here, within 1.5 x the 3.4 mm width.
+// Expected values come from the geometry: on a straight run each stitch crosses the column, w +
+// 2 x pull compensation = 3.8 mm across, and moves on half a spacing (0.2 mm) along it, so every
+// stitch there leans atan(0.2 / 3.8) = 3.01 degrees, the worst as much as the median (not the
+// 6 degrees of a return stitch moving on a whole spacing), and is sqrt(3.8² + 0.2²) = 3.805 mm
+// long. Round a corner the column turns about the corner point and no stitch is longer than that.
+// A stitch middle falls at least every spacing along the line.
 describe('satin along centre lines with corners, measured', () => {
   const width = 3.4;
   const spacing = 0.4;
   const pullCompensation = 0.2;
-  const longestAllowed = width + 2 * pullCompensation + spacing;
+  const longestAllowed = Math.hypot(width + 2 * pullCompensation, spacing / 2);
+  const straightLean = (Math.atan(spacing / 2 / (width + 2 * pullCompensation)) * 180) / Math.PI;
 
   function star(): Point[] {
     // Five points 20 mm from the centre, five notches 7.64 mm (the regular star's ratio).
@@ -318,13 +338,13 @@ describe('satin along centre lines with corners, measured', () => {
       expect(quality.longestStitch).toBeLessThanOrEqual(longestAllowed + 1e-9);
       const straight = quality.straightRuns!;
       expect(straight.count).toBeGreaterThan(quality.lineLength / spacing / 2);
-      expect(straight.medianLean).toBeLessThan(5);
-      expect(straight.worstLean).toBeLessThan(10);
+      expect(Math.abs(straight.medianLean - straightLean)).toBeLessThan(0.2);
+      expect(straight.worstLean).toBeLessThan(5);
       expect(straight.narrowest).toBeGreaterThanOrEqual(width - 0.1);
       expect(straight.widest).toBeLessThanOrEqual(width + 0.1);
       if (shape.closed) {
-        // Joins itself: the last stitch across the column is the first one.
-        expect(close(stitches.slice(-2))).toEqual(close(stitches.slice(0, 2)));
+        // Joins itself: the last stitch goes back across the column where the first went over.
+        expect(close(stitches.slice(-2))).toEqual(close(stitches.slice(0, 2).reverse()));
       }
     });
   }
@@ -334,7 +354,8 @@ describe('satin along centre lines with corners, measured', () => {
     // paired point by point. The corner is found on both rails: the inner corner is paired with
     // the outer rail's points square across from it on either arm, the outer corner with the inner
     // corner, so the stitches stay square up to the corner and fan about the inner corner round
-    // it. The longest is the mitre, 3.4 x sqrt(2) = 4.81 mm, within 1.5 x the width.
+    // it. The longest is the mitre, 3.4 x sqrt(2) = 4.81 mm, within 1.5 x the width. Along the arms
+    // each stitch moves on half a spacing across 3.4 mm: atan(0.2 / 3.4) = 3.37 degrees.
     const half = width / 2;
     const outer = [
       { x: 0, y: -half },
@@ -359,8 +380,8 @@ describe('satin along centre lines with corners, measured', () => {
     expect(quality.largestGap).toBeLessThanOrEqual(2 * spacing);
     expect(quality.longestStitch).toBeLessThanOrEqual(1.5 * width);
     const straight = quality.straightRuns!;
-    expect(straight.medianLean).toBeLessThan(5);
-    expect(straight.worstLean).toBeLessThan(10);
+    expect(Math.abs(straight.medianLean - (Math.atan(0.2 / 3.4) * 180) / Math.PI)).toBeLessThan(0.2);
+    expect(straight.worstLean).toBeLessThan(5);
     expect(straight.narrowest).toBeGreaterThanOrEqual(width - 0.1);
     expect(straight.widest).toBeLessThanOrEqual(width + 0.1);
   });

@@ -347,8 +347,12 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
   const sections = sectionsOf(pairA, railsCrossed(cleanA, cleanB) ? [...pairB].reverse() : pairB);
   const longest = columnLength(sections);
   const count = Math.max(1, Math.ceil(longest / spacing - 1e-9));
-  requireWithinBudget(2 * count, 'This satin column');
-  const top = rungs(sections, count);
+  requireWithinBudget(2 * count + 3, 'This satin column');
+  // Half-rungs, half a spacing apart: the top stitches go in on rail A at the odd ones and on
+  // rail B at the even ones, so each stitch moves on half a spacing and all lean alike (about
+  // 3.4 degrees at 0.4 mm across 3.4 mm), where sewing every rung square and moving on a whole
+  // spacing on the way back made every other stitch lean twice that.
+  const top = rungs(sections, 2 * count);
   const widest = Math.max(...top.map((rung) => distance(rung.a, rung.b)));
   if (widest + 2 * pullCompensation < minimumStitchLength) {
     throw new EmbroideryError(
@@ -398,10 +402,14 @@ export function satinColumn(railA: Polyline, railB: Polyline, options: SatinOpti
     for (let index = 2 * steps; index >= 0; index--)
       result.push(index % 2 === 0 ? half[index]!.b : half[index]!.a);
   }
-  for (const rung of top) {
-    const wide = insetRung(rung, -pullCompensation);
-    result.push(wide.a, wide.b);
-  }
+  // The column starts and ends square: across the first half-rung from A to B, and back across
+  // the last from B to A. Between them rail A is pierced at the odd half-rungs, rail B at the
+  // even ones, each rail a whole spacing apart (rail A half a spacing at the two ends).
+  const wide = top.map((rung) => insetRung(rung, -pullCompensation));
+  result.push(wide[0]!.a, wide[0]!.b);
+  for (let index = 1; index <= 2 * count; index++)
+    result.push(index % 2 === 1 ? wide[index]!.a : wide[index]!.b);
+  result.push(wide[2 * count]!.a);
   return result;
 }
 

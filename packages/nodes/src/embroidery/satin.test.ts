@@ -15,7 +15,7 @@ import { lineDrawing, penetrationsOf, runOn, valuesOf } from './testing';
 describe('the satin node', () => {
   const noUnderlay = { centreWalk: false, contour: false, zigzag: false, pullCompensation: 0, spacing: 1 };
 
-  it('zigzags between the two rails of a path, stitch pairs worked out by hand', async () => {
+  it('zigzags between the two rails of a path, penetrations worked out by hand', async () => {
     const rails = lineDrawing([
       [
         { x: 0, y: 0 },
@@ -29,14 +29,21 @@ describe('the satin node', () => {
     const plan = valuesOf(await runOn(satinNode, 'vector', rails, { ...noUnderlay, trimJumpLength: 3 }))[
       'plan'
     ] as StitchPlan;
-    // Tie-in, pairs at x = 0, 1, 2, 3, 4 mm, tie-off: the pairs themselves in 0.1 mm.
-    const pairs = [0, 10, 20, 30, 40].flatMap((x) => [
-      [x, 0],
-      [x, 20],
-    ]);
+    // Tie-in, the column, tie-off; the column in 0.1 mm: 4 mm at 1 mm gives half-rungs at
+    // x = 0, 0.5, ..., 4 mm. Square across at x = 0, then the first rail at x = 0.5, 1.5, 2.5,
+    // 3.5 and the second at x = 1, 2, 3, 4 in turn, and square back to the first rail at x = 4.
+    const column = [
+      [0, 0],
+      [0, 20],
+      ...[10, 20, 30, 40].flatMap((x) => [
+        [x - 5, 0],
+        [x, 20],
+      ]),
+      [40, 0],
+    ];
     const points = penetrationsOf(plan);
     const start = points.findIndex(([x, y], index) => x === 0 && y === 20 && points[index - 1]?.[1] === 0);
-    expect(points.slice(start - 1, start - 1 + pairs.length)).toEqual(pairs);
+    expect(points.slice(start - 1, start - 1 + column.length)).toEqual(column);
     expect(plan.blocks[0]!.thread.colour).toEqual({ red: 200, green: 30, blue: 30 });
   });
 
