@@ -271,17 +271,24 @@ function walkRing(ring: Ring, from: Crossing, to: Crossing): Point[] {
 }
 
 /** Proper crossing of segments ab and cd (touching at an end does not count). */
+/** Twice the signed area of p, q, r: which side of the line p -> q the point r lies on. */
+function side(p: Point, q: Point, r: Point): number {
+  return (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+}
+
+// A point within rounding of the other line (a stitch starting on the edge) touches it.
+const touchingEpsilon = 1e-9;
+
+/** True when the two signed areas lie strictly on opposite sides. */
+function apart(first: number, second: number): boolean {
+  return (
+    (first > touchingEpsilon && second < -touchingEpsilon) ||
+    (first < -touchingEpsilon && second > touchingEpsilon)
+  );
+}
+
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const side = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
-  const d1 = side(c, d, a);
-  const d2 = side(c, d, b);
-  const d3 = side(a, b, c);
-  const d4 = side(a, b, d);
-  // A point within rounding of the other line (a stitch starting on the edge) touches it.
-  const epsilon = 1e-9;
-  const apart = (first: number, second: number) =>
-    (first > epsilon && second < -epsilon) || (first < -epsilon && second > epsilon);
-  return apart(d1, d2) && apart(d3, d4);
+  return apart(side(c, d, a), side(c, d, b)) && apart(side(a, b, c), side(a, b, d));
 }
 
 /** True when the straight line from a to b crosses no ring and its middle lies inside the shape. */
@@ -289,10 +296,20 @@ function chordStaysInside(a: Point, b: Point, rings: readonly Ring[]): boolean {
   const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   if (!insideRing(middle, rings[0]!.points)) return false;
   for (let ring = 1; ring < rings.length; ring++) if (insideRing(middle, rings[ring]!.points)) return false;
+  // Only edges whose bounding box meets the chord's can cross it; the others are passed over
+  // without the four cross products (most of them, for a stitch a few millimetres long).
+  const minX = Math.min(a.x, b.x);
+  const maxX = Math.max(a.x, b.x);
+  const minY = Math.min(a.y, b.y);
+  const maxY = Math.max(a.y, b.y);
   for (const ring of rings) {
     const points = ring.points;
     for (let index = 0; index < points.length; index++) {
-      if (segmentsCross(a, b, points[index]!, points[(index + 1) % points.length]!)) return false;
+      const c = points[index]!;
+      const d = points[(index + 1) % points.length]!;
+      if ((c.x < minX && d.x < minX) || (c.x > maxX && d.x > maxX)) continue;
+      if ((c.y < minY && d.y < minY) || (c.y > maxY && d.y > maxY)) continue;
+      if (segmentsCross(a, b, c, d)) return false;
     }
   }
   return true;
