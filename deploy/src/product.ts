@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createGateway, type GatewayServiceAddresses } from '@atelier/gateway';
+import { createGateway, isLoopbackAddress, type GatewayServiceAddresses } from '@atelier/gateway';
 import {
   createBus,
   createIdentityKeys,
@@ -130,11 +131,8 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     await secureDataDirectory(dataDirectory, logger);
     const blobDirectory = path.resolve(options.blobDirectory ?? path.join(dataDirectory, 'blobs'));
     if (!blobDirectory.startsWith(dataDirectory + path.sep)) await secureDataDirectory(blobDirectory, logger);
-    const database = options.database ?? (await openProductDatabase(options.databaseUrl, dataDirectory));
-    // The embedded database writes the files of a new cluster with modes of its own (0666),
-    // not through the umask: they are tightened once it is open; later files follow the umask.
-    if (!options.database && !options.databaseUrl)
-      await secureDataDirectory(dataDirectory, logger, { quiet: true });
+    const database =
+      options.database ?? (await openProductDatabase(options.databaseUrl, dataDirectory, logger));
     stopSteps.push(() => database.close());
     const bus = await createBus({ natsUrl: options.natsUrl, prefix: options.busPrefix ?? 'atelier', logger });
     stopSteps.push(() => bus.close());
@@ -234,15 +232,22 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 /** A host name or address that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+  return bare === 'localhost' || isLoopbackAddress(bare);
 }
 
 async function openProductDatabase(
   databaseUrl: string | undefined,
   dataDirectory: string,
+  logger: Logger,
 ): Promise<Database> {
   if (databaseUrl) return openDatabase({ databaseUrl });
   const directory = path.join(dataDirectory, 'postgres');
+  const newCluster = !existsSync(path.join(directory, 'PG_VERSION'));
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  return openDatabase({ dataDir: directory });
+  const database = await openDatabase({ dataDir: directory });
+  // The embedded database writes the files of a new cluster with modes of its own (0666), not
+  // through the umask: they are tightened once it is open. Later files follow the umask, and an
+  // existing cluster was tightened with the rest of the data directory before it was opened.
+  if (newCluster) await secureDataDirectory(directory, logger, { quiet: true });
+  return database;
 }

@@ -94,8 +94,8 @@ export class DirectoryBlobStore implements BlobStore {
     let size = 0;
     const limit = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    // A new file: the umask can only take bits away from 0600, never add any.
     const handle = await open(temporary, 'w', ownerOnlyFileMode);
-    await handle.chmod(ownerOnlyFileMode);
     try {
       await pipeline(
         source,
@@ -112,6 +112,8 @@ export class DirectoryBlobStore implements BlobStore {
       await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType, size }), {
         mode: ownerOnlyFileMode,
       });
+      // The mode above applies only when the sidecar is new; one left by an earlier store of the
+      // same key keeps its own mode unless set.
       await chmod(`${target}.meta.json`, ownerOnlyFileMode);
       await rename(temporary, target);
     } catch (error) {
