@@ -12,7 +12,7 @@ import { distance, insideRing, ringArea, type Point, type Polygon, type Polyline
 import { planUnitsPerMillimetre, type StitchPlan } from '../plan/plan';
 import type { FormatLimits } from '../formats/limits';
 import { commandJump, commandStitch, type EncodedDesign } from '../formats/encoder';
-import { measureSatin } from './satin';
+import { measureSatin, median } from './satin';
 
 export interface FillQualityOptions {
   /** The filled shapes, outlines with their holes, in mm. */
@@ -112,12 +112,6 @@ export interface QualityReport {
   trims: TrimQuality;
   fill?: FillQuality;
   satin?: SatinColumnQuality[];
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 interface Move {

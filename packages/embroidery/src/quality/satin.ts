@@ -40,7 +40,8 @@ export interface SatinQuality {
   straightRuns?: { count: number; medianLean: number; worstLean: number; narrowest: number; widest: number };
 }
 
-function median(values: readonly number[]): number {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -270,7 +270,6 @@ function walkRing(ring: Ring, from: Crossing, to: Crossing): Point[] {
   return vertices;
 }
 
-/** Proper crossing of segments ab and cd (touching at an end does not count). */
 /** Twice the signed area of p, q, r: which side of the line p -> q the point r lies on. */
 function side(p: Point, q: Point, r: Point): number {
   return (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
@@ -287,6 +286,7 @@ function apart(first: number, second: number): boolean {
   );
 }
 
+/** Proper crossing of segments ab and cd (touching at an end does not count). */
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   return apart(side(c, d, a), side(c, d, b)) && apart(side(a, b, c), side(a, b, d));
 }
