@@ -155,7 +155,16 @@ export interface Job {
   createdAt?: Date | undefined;
   updatedAt?: Date | undefined;
   startedAt?: Date | undefined;
-  finishedAt?: Date | undefined;
+  finishedAt?:
+    | Date
+    | undefined;
+  /**
+   * Why the job failed, as a word the web app translates: node_failed, timed_out,
+   * out_of_memory, delivery_limit, target_not_found, nothing_to_export, worker_error.
+   */
+  errorReason: string;
+  /** The project version the job worked on, once a worker has resolved its target. */
+  projectVersionId: string;
 }
 
 export interface JobFile {
@@ -193,6 +202,8 @@ export interface ListJobsRequest {
     | undefined;
   /** Empty lists every type. */
   type: string;
+  /** Empty lists every target; a project or project version id lists that one's jobs. */
+  target: string;
 }
 
 export interface ListJobsResponse {
@@ -234,6 +245,28 @@ export interface GetJobFileResponse {
   file?: JobFile | undefined;
 }
 
+export interface ClaimJobRequest {
+  jobId: string;
+  workerId: string;
+  /** The attempt the queued message was made for (Job.attempts when it was started). */
+  attempt: number;
+}
+
+export interface ClaimJobResponse {
+  job?:
+    | Job
+    | undefined;
+  /** False: acknowledge the delivery without doing the work. */
+  run: boolean;
+}
+
+export interface RemoveExpiredJobsRequest {
+}
+
+export interface RemoveExpiredJobsResponse {
+  removed: number;
+}
+
 export interface ReportProgressRequest {
   jobId: string;
   /**
@@ -257,7 +290,11 @@ export interface CompleteJobRequest {
   workerId: string;
   /** Output files, already written to blob storage by the worker. */
   outputs: BlobFile[];
-  result?: { [key: string]: any } | undefined;
+  result?:
+    | { [key: string]: any }
+    | undefined;
+  /** The project version the outputs were made from. */
+  projectVersionId: string;
 }
 
 export interface CompleteJobResponse {
@@ -273,6 +310,8 @@ export interface FailJobRequest {
    * until its attempts run out.
    */
   retryable: boolean;
+  /** The failure as a word the web app translates (see Job.error_reason). */
+  reason: string;
 }
 
 export interface FailJobResponse {
@@ -298,6 +337,8 @@ function createBaseJob(): Job {
     updatedAt: undefined,
     startedAt: undefined,
     finishedAt: undefined,
+    errorReason: "",
+    projectVersionId: "",
   };
 }
 
@@ -353,6 +394,12 @@ export const Job: MessageFns<Job> = {
     }
     if (message.finishedAt !== undefined) {
       Timestamp.encode(toTimestamp(message.finishedAt), writer.uint32(138).fork()).join();
+    }
+    if (message.errorReason !== "") {
+      writer.uint32(146).string(message.errorReason);
+    }
+    if (message.projectVersionId !== "") {
+      writer.uint32(154).string(message.projectVersionId);
     }
     return writer;
   },
@@ -506,6 +553,22 @@ export const Job: MessageFns<Job> = {
             message.finishedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.errorReason = reader.string();
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -565,6 +628,16 @@ export const Job: MessageFns<Job> = {
         : isSet(object.finished_at)
         ? fromJsonTimestamp(object.finished_at)
         : undefined,
+      errorReason: isSet(object.errorReason)
+        ? globalThis.String(object.errorReason)
+        : isSet(object.error_reason)
+        ? globalThis.String(object.error_reason)
+        : "",
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
     };
   },
 
@@ -621,6 +694,12 @@ export const Job: MessageFns<Job> = {
     if (message.finishedAt !== undefined) {
       obj.finishedAt = message.finishedAt.toISOString();
     }
+    if (message.errorReason !== "") {
+      obj.errorReason = message.errorReason;
+    }
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
+    }
     return obj;
   },
 
@@ -646,6 +725,8 @@ export const Job: MessageFns<Job> = {
     message.updatedAt = object.updatedAt ?? undefined;
     message.startedAt = object.startedAt ?? undefined;
     message.finishedAt = object.finishedAt ?? undefined;
+    message.errorReason = object.errorReason ?? "";
+    message.projectVersionId = object.projectVersionId ?? "";
     return message;
   },
 };
@@ -1098,7 +1179,7 @@ export const GetJobResponse: MessageFns<GetJobResponse> = {
 };
 
 function createBaseListJobsRequest(): ListJobsRequest {
-  return { limit: 0, offset: 0, state: undefined, type: "" };
+  return { limit: 0, offset: 0, state: undefined, type: "", target: "" };
 }
 
 export const ListJobsRequest: MessageFns<ListJobsRequest> = {
@@ -1114,6 +1195,9 @@ export const ListJobsRequest: MessageFns<ListJobsRequest> = {
     }
     if (message.type !== "") {
       writer.uint32(34).string(message.type);
+    }
+    if (message.target !== "") {
+      writer.uint32(42).string(message.target);
     }
     return writer;
   },
@@ -1163,6 +1247,14 @@ export const ListJobsRequest: MessageFns<ListJobsRequest> = {
             message.type = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.target = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1181,6 +1273,7 @@ export const ListJobsRequest: MessageFns<ListJobsRequest> = {
       offset: isSet(object.offset) ? globalThis.Number(object.offset) : 0,
       state: isSet(object.state) ? jobStateFromJSON(object.state) : undefined,
       type: isSet(object.type) ? globalThis.String(object.type) : "",
+      target: isSet(object.target) ? globalThis.String(object.target) : "",
     };
   },
 
@@ -1198,6 +1291,9 @@ export const ListJobsRequest: MessageFns<ListJobsRequest> = {
     if (message.type !== "") {
       obj.type = message.type;
     }
+    if (message.target !== "") {
+      obj.target = message.target;
+    }
     return obj;
   },
 
@@ -1210,6 +1306,7 @@ export const ListJobsRequest: MessageFns<ListJobsRequest> = {
     message.offset = object.offset ?? 0;
     message.state = object.state ?? undefined;
     message.type = object.type ?? "";
+    message.target = object.target ?? "";
     return message;
   },
 };
@@ -1897,6 +1994,319 @@ export const GetJobFileResponse: MessageFns<GetJobFileResponse> = {
   },
 };
 
+function createBaseClaimJobRequest(): ClaimJobRequest {
+  return { jobId: "", workerId: "", attempt: 0 };
+}
+
+export const ClaimJobRequest: MessageFns<ClaimJobRequest> = {
+  encode(message: ClaimJobRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.jobId !== "") {
+      writer.uint32(10).string(message.jobId);
+    }
+    if (message.workerId !== "") {
+      writer.uint32(18).string(message.workerId);
+    }
+    if (message.attempt !== 0) {
+      writer.uint32(24).int32(message.attempt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClaimJobRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClaimJobRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.workerId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.attempt = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClaimJobRequest {
+    return {
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      workerId: isSet(object.workerId)
+        ? globalThis.String(object.workerId)
+        : isSet(object.worker_id)
+        ? globalThis.String(object.worker_id)
+        : "",
+      attempt: isSet(object.attempt) ? globalThis.Number(object.attempt) : 0,
+    };
+  },
+
+  toJSON(message: ClaimJobRequest): unknown {
+    const obj: any = {};
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.workerId !== "") {
+      obj.workerId = message.workerId;
+    }
+    if (message.attempt !== 0) {
+      obj.attempt = Math.round(message.attempt);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClaimJobRequest>, I>>(base?: I): ClaimJobRequest {
+    return ClaimJobRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClaimJobRequest>, I>>(object: I): ClaimJobRequest {
+    const message = createBaseClaimJobRequest();
+    message.jobId = object.jobId ?? "";
+    message.workerId = object.workerId ?? "";
+    message.attempt = object.attempt ?? 0;
+    return message;
+  },
+};
+
+function createBaseClaimJobResponse(): ClaimJobResponse {
+  return { job: undefined, run: false };
+}
+
+export const ClaimJobResponse: MessageFns<ClaimJobResponse> = {
+  encode(message: ClaimJobResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.job !== undefined) {
+      Job.encode(message.job, writer.uint32(10).fork()).join();
+    }
+    if (message.run !== false) {
+      writer.uint32(16).bool(message.run);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClaimJobResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClaimJobResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.job = Job.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.run = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClaimJobResponse {
+    return {
+      job: isSet(object.job) ? Job.fromJSON(object.job) : undefined,
+      run: isSet(object.run) ? globalThis.Boolean(object.run) : false,
+    };
+  },
+
+  toJSON(message: ClaimJobResponse): unknown {
+    const obj: any = {};
+    if (message.job !== undefined) {
+      obj.job = Job.toJSON(message.job);
+    }
+    if (message.run !== false) {
+      obj.run = message.run;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClaimJobResponse>, I>>(base?: I): ClaimJobResponse {
+    return ClaimJobResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClaimJobResponse>, I>>(object: I): ClaimJobResponse {
+    const message = createBaseClaimJobResponse();
+    message.job = (object.job !== undefined && object.job !== null) ? Job.fromPartial(object.job) : undefined;
+    message.run = object.run ?? false;
+    return message;
+  },
+};
+
+function createBaseRemoveExpiredJobsRequest(): RemoveExpiredJobsRequest {
+  return {};
+}
+
+export const RemoveExpiredJobsRequest: MessageFns<RemoveExpiredJobsRequest> = {
+  encode(_: RemoveExpiredJobsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveExpiredJobsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveExpiredJobsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): RemoveExpiredJobsRequest {
+    return {};
+  },
+
+  toJSON(_: RemoveExpiredJobsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveExpiredJobsRequest>, I>>(base?: I): RemoveExpiredJobsRequest {
+    return RemoveExpiredJobsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveExpiredJobsRequest>, I>>(_: I): RemoveExpiredJobsRequest {
+    const message = createBaseRemoveExpiredJobsRequest();
+    return message;
+  },
+};
+
+function createBaseRemoveExpiredJobsResponse(): RemoveExpiredJobsResponse {
+  return { removed: 0 };
+}
+
+export const RemoveExpiredJobsResponse: MessageFns<RemoveExpiredJobsResponse> = {
+  encode(message: RemoveExpiredJobsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.removed !== 0) {
+      writer.uint32(8).int32(message.removed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveExpiredJobsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveExpiredJobsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.removed = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemoveExpiredJobsResponse {
+    return { removed: isSet(object.removed) ? globalThis.Number(object.removed) : 0 };
+  },
+
+  toJSON(message: RemoveExpiredJobsResponse): unknown {
+    const obj: any = {};
+    if (message.removed !== 0) {
+      obj.removed = Math.round(message.removed);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveExpiredJobsResponse>, I>>(base?: I): RemoveExpiredJobsResponse {
+    return RemoveExpiredJobsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveExpiredJobsResponse>, I>>(object: I): RemoveExpiredJobsResponse {
+    const message = createBaseRemoveExpiredJobsResponse();
+    message.removed = object.removed ?? 0;
+    return message;
+  },
+};
+
 function createBaseReportProgressRequest(): ReportProgressRequest {
   return { jobId: "", workerId: "", progress: 0, message: "" };
 }
@@ -2108,7 +2518,7 @@ export const ReportProgressResponse: MessageFns<ReportProgressResponse> = {
 };
 
 function createBaseCompleteJobRequest(): CompleteJobRequest {
-  return { jobId: "", workerId: "", outputs: [], result: undefined };
+  return { jobId: "", workerId: "", outputs: [], result: undefined, projectVersionId: "" };
 }
 
 export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
@@ -2124,6 +2534,9 @@ export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
     }
     if (message.result !== undefined) {
       Struct.encode(Struct.wrap(message.result), writer.uint32(34).fork()).join();
+    }
+    if (message.projectVersionId !== "") {
+      writer.uint32(42).string(message.projectVersionId);
     }
     return writer;
   },
@@ -2173,6 +2586,14 @@ export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
             message.result = Struct.unwrap(Struct.decode(reader, reader.uint32()));
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2199,6 +2620,11 @@ export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
         : "",
       outputs: globalThis.Array.isArray(object?.outputs) ? object.outputs.map((e: any) => BlobFile.fromJSON(e)) : [],
       result: isObject(object.result) ? object.result : undefined,
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
     };
   },
 
@@ -2216,6 +2642,9 @@ export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
     if (message.result !== undefined) {
       obj.result = message.result;
     }
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
+    }
     return obj;
   },
 
@@ -2228,6 +2657,7 @@ export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
     message.workerId = object.workerId ?? "";
     message.outputs = object.outputs?.map((e) => BlobFile.fromPartial(e)) || [];
     message.result = object.result ?? undefined;
+    message.projectVersionId = object.projectVersionId ?? "";
     return message;
   },
 };
@@ -2300,7 +2730,7 @@ export const CompleteJobResponse: MessageFns<CompleteJobResponse> = {
 };
 
 function createBaseFailJobRequest(): FailJobRequest {
-  return { jobId: "", workerId: "", errorMessage: "", retryable: false };
+  return { jobId: "", workerId: "", errorMessage: "", retryable: false, reason: "" };
 }
 
 export const FailJobRequest: MessageFns<FailJobRequest> = {
@@ -2316,6 +2746,9 @@ export const FailJobRequest: MessageFns<FailJobRequest> = {
     }
     if (message.retryable !== false) {
       writer.uint32(32).bool(message.retryable);
+    }
+    if (message.reason !== "") {
+      writer.uint32(42).string(message.reason);
     }
     return writer;
   },
@@ -2365,6 +2798,14 @@ export const FailJobRequest: MessageFns<FailJobRequest> = {
             message.retryable = reader.bool();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2395,6 +2836,7 @@ export const FailJobRequest: MessageFns<FailJobRequest> = {
         ? globalThis.String(object.error_message)
         : "",
       retryable: isSet(object.retryable) ? globalThis.Boolean(object.retryable) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
     };
   },
 
@@ -2412,6 +2854,9 @@ export const FailJobRequest: MessageFns<FailJobRequest> = {
     if (message.retryable !== false) {
       obj.retryable = message.retryable;
     }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
     return obj;
   },
 
@@ -2424,6 +2869,7 @@ export const FailJobRequest: MessageFns<FailJobRequest> = {
     message.workerId = object.workerId ?? "";
     message.errorMessage = object.errorMessage ?? "";
     message.retryable = object.retryable ?? false;
+    message.reason = object.reason ?? "";
     return message;
   },
 };
@@ -2578,9 +3024,20 @@ export const JobServiceService = {
     responseDeserialize: (value: Buffer): GetJobFileResponse => GetJobFileResponse.decode(value),
   },
   /**
-   * Worker: queued -> inprogress on the first report; tells the worker when the job
-   * was canceled so it can stop.
+   * Worker: takes a delivered job: queued -> inprogress (or inprogress again when an earlier
+   * delivery's worker died). Answers the job and whether to run it: false when it already
+   * finished, was canceled, or the delivery is for an attempt that has been superseded.
    */
+  claimJob: {
+    path: "/atelier.job.v1.JobService/ClaimJob" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ClaimJobRequest): Buffer => Buffer.from(ClaimJobRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ClaimJobRequest => ClaimJobRequest.decode(value),
+    responseSerialize: (value: ClaimJobResponse): Buffer => Buffer.from(ClaimJobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ClaimJobResponse => ClaimJobResponse.decode(value),
+  },
+  /** Worker: stage and fraction done; tells the worker when the job was canceled so it can stop. */
   reportProgress: {
     path: "/atelier.job.v1.JobService/ReportProgress" as const,
     requestStream: false as const,
@@ -2612,6 +3069,18 @@ export const JobServiceService = {
     responseSerialize: (value: FailJobResponse): Buffer => Buffer.from(FailJobResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): FailJobResponse => FailJobResponse.decode(value),
   },
+  /** Removes finished jobs older than the retention period with their files (operations). */
+  removeExpiredJobs: {
+    path: "/atelier.job.v1.JobService/RemoveExpiredJobs" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RemoveExpiredJobsRequest): Buffer =>
+      Buffer.from(RemoveExpiredJobsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RemoveExpiredJobsRequest => RemoveExpiredJobsRequest.decode(value),
+    responseSerialize: (value: RemoveExpiredJobsResponse): Buffer =>
+      Buffer.from(RemoveExpiredJobsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RemoveExpiredJobsResponse => RemoveExpiredJobsResponse.decode(value),
+  },
 } as const;
 
 export interface JobServiceServer extends UntypedServiceImplementation {
@@ -2630,14 +3099,19 @@ export interface JobServiceServer extends UntypedServiceImplementation {
   /** GET /job/{id}/file/{fileId}: where an input or output file is, for the gateway to stream. */
   getJobFile: handleUnaryCall<GetJobFileRequest, GetJobFileResponse>;
   /**
-   * Worker: queued -> inprogress on the first report; tells the worker when the job
-   * was canceled so it can stop.
+   * Worker: takes a delivered job: queued -> inprogress (or inprogress again when an earlier
+   * delivery's worker died). Answers the job and whether to run it: false when it already
+   * finished, was canceled, or the delivery is for an attempt that has been superseded.
    */
+  claimJob: handleUnaryCall<ClaimJobRequest, ClaimJobResponse>;
+  /** Worker: stage and fraction done; tells the worker when the job was canceled so it can stop. */
   reportProgress: handleUnaryCall<ReportProgressRequest, ReportProgressResponse>;
   /** Worker: inprogress -> success, with the output files. */
   completeJob: handleUnaryCall<CompleteJobRequest, CompleteJobResponse>;
   /** Worker: inprogress -> failed, or back to queued when the failure may pass. */
   failJob: handleUnaryCall<FailJobRequest, FailJobResponse>;
+  /** Removes finished jobs older than the retention period with their files (operations). */
+  removeExpiredJobs: handleUnaryCall<RemoveExpiredJobsRequest, RemoveExpiredJobsResponse>;
 }
 
 export interface JobServiceClient extends Client {
@@ -2754,9 +3228,26 @@ export interface JobServiceClient extends Client {
     callback: (error: ServiceError | null, response: GetJobFileResponse) => void,
   ): ClientUnaryCall;
   /**
-   * Worker: queued -> inprogress on the first report; tells the worker when the job
-   * was canceled so it can stop.
+   * Worker: takes a delivered job: queued -> inprogress (or inprogress again when an earlier
+   * delivery's worker died). Answers the job and whether to run it: false when it already
+   * finished, was canceled, or the delivery is for an attempt that has been superseded.
    */
+  claimJob(
+    request: ClaimJobRequest,
+    callback: (error: ServiceError | null, response: ClaimJobResponse) => void,
+  ): ClientUnaryCall;
+  claimJob(
+    request: ClaimJobRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ClaimJobResponse) => void,
+  ): ClientUnaryCall;
+  claimJob(
+    request: ClaimJobRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ClaimJobResponse) => void,
+  ): ClientUnaryCall;
+  /** Worker: stage and fraction done; tells the worker when the job was canceled so it can stop. */
   reportProgress(
     request: ReportProgressRequest,
     callback: (error: ServiceError | null, response: ReportProgressResponse) => void,
@@ -2803,6 +3294,22 @@ export interface JobServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: FailJobResponse) => void,
+  ): ClientUnaryCall;
+  /** Removes finished jobs older than the retention period with their files (operations). */
+  removeExpiredJobs(
+    request: RemoveExpiredJobsRequest,
+    callback: (error: ServiceError | null, response: RemoveExpiredJobsResponse) => void,
+  ): ClientUnaryCall;
+  removeExpiredJobs(
+    request: RemoveExpiredJobsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RemoveExpiredJobsResponse) => void,
+  ): ClientUnaryCall;
+  removeExpiredJobs(
+    request: RemoveExpiredJobsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RemoveExpiredJobsResponse) => void,
   ): ClientUnaryCall;
 }
 
