@@ -38,3 +38,20 @@ export {
   type ProjectVersionPageJson,
   type VisibilityName,
 } from './projects';
+export {
+  exportFileName,
+  finishedJobStates,
+  jobEventName,
+  jobEventsPath,
+  jobFailureReasons,
+  jobKinds,
+  jobStages,
+  jobStates,
+  type ExportJobParameters,
+  type JobFailureReason,
+  type JobFileJson,
+  type JobJson,
+  type JobKind,
+  type JobStage,
+  type JobStateName,
+} from './jobs';
