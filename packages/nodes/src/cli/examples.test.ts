@@ -1,6 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateGraphFile, type ExportOutcome } from './evaluate-graph';
 import type { ExportQuality } from './quality';
@@ -51,10 +53,11 @@ function expectSound(quality: ExportQuality): void {
 }
 
 describe('examples/embroidery', () => {
-  it('holds the six example designs, each one graph file', async () => {
+  it('holds the seven example designs, each one graph file', async () => {
     expect((await readdir(examplesFolder)).filter((name) => name.endsWith('.json')).sort()).toEqual([
       'four-colours.json',
       'large-fill.json',
+      'patch-production.json',
       'running-stitch-ellipse.json',
       'satin-star-outline.json',
       'tatami-square-two-holes.json',
@@ -123,5 +126,66 @@ describe('examples/embroidery', () => {
     const fill = quality.plan.fill!;
     expect(fill.stitchesInHoles).toBe(0);
     expect(Math.abs(fill.coverage - 1)).toBeLessThan(0.05);
+  });
+});
+
+describe('examples/embroidery/patch-production', () => {
+  it('writes the four-colour patch as a DST and its worksheet PDF, the worksheet naming the design', async () => {
+    const evaluation = await evaluateGraphFile({
+      graphPath: path.join(examplesFolder, 'patch-production.json'),
+      outputDirectory: path.join(output, 'patch-production'),
+      quality: true,
+    });
+    expect(evaluation.issues).toEqual([]);
+    const byNode = new Map(evaluation.exports.map((outcome) => [outcome.nodeId, outcome]));
+    expect([...byNode.keys()].sort()).toEqual(['patch-dst', 'patch-worksheet']);
+    const dst = byNode.get('patch-dst')!;
+    expect(dst.file!.path.endsWith('.dst')).toBe(true);
+    expectSound(dst.quality!);
+    expect(dst.quality!.plan.trims.wanted).toBeGreaterThanOrEqual(1);
+    const worksheet = byNode.get('patch-worksheet')!;
+    expect(worksheet.file!.mimeType).toBe('application/pdf');
+    const pdf = await readFile(worksheet.file!.path);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Read back as another tool reads it: poppler's pdftotext finds the heading and the date.
+    const text = execFileSync('pdftotext', [worksheet.file!.path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Four-colour patch');
+    expect(text).toContain('November 25, 2026');
+  });
+});
+
+describe('examples/image', () => {
+  const imageExamples = path.join(repositoryRoot, 'examples', 'image');
+
+  it('holds the 2048 px gradient poster', async () => {
+    expect((await readdir(imageExamples)).filter((name) => name.endsWith('.json')).sort()).toEqual([
+      'gradient-poster-2048.json',
+    ]);
+  });
+
+  it('writes the poster as a 2048 x 2048 PNG at 300 dpi, warm in the centre and dark in the corners', async () => {
+    const evaluation = await evaluateGraphFile({
+      graphPath: path.join(imageExamples, 'gradient-poster-2048.json'),
+      outputDirectory: path.join(output, 'gradient-poster'),
+    });
+    expect(evaluation.issues).toEqual([]);
+    const file = evaluation.exports[0]!.file!;
+    expect(file).toMatchObject({ width: 2048, height: 2048, dotsPerInch: 300, mimeType: 'image/png' });
+    const image = sharp(file.path);
+    const metadata = await image.metadata();
+    expect([metadata.width, metadata.height, metadata.density]).toEqual([2048, 2048, 300]);
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    // The centre takes the first stop (255, 214, 120); the corners lie past 90 % of the way out,
+    // so they take the last (46, 28, 84).
+    for (const [channel, expected] of pixel(1024, 1024).map((value, index) => [
+      value,
+      [255, 214, 120][index]!,
+    ]))
+      expect(Math.abs(channel! - expected!)).toBeLessThanOrEqual(2);
+    expect(pixel(0, 0)).toEqual([46, 28, 84]);
+    expect(pixel(2047, 2047)).toEqual([46, 28, 84]);
   });
 });
