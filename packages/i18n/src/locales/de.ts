@@ -1,5 +1,6 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
+import { jobMessagesDe } from './jobs/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
@@ -9,6 +10,7 @@ export const de: TranslationMessages = {
   ...embroideryMessagesDe,
   ...nodeMessagesDe,
   ...serverErrorMessagesDe,
+  ...jobMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
+import { jobMessagesEnGB } from './jobs/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
@@ -10,6 +11,7 @@ export const enGB: TranslationMessages = {
   ...embroideryMessagesEnGB,
   ...nodeMessagesEnGB,
   ...serverErrorMessagesEnGB,
+  ...jobMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

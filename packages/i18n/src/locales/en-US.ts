@@ -1,4 +1,5 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
+import { jobMessagesEnUS } from './jobs/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
@@ -10,6 +11,7 @@ export const enUS = {
   ...embroideryMessagesEnUS,
   ...nodeMessagesEnUS,
   ...serverErrorMessagesEnUS,
+  ...jobMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
+import { jobMessagesFr } from './jobs/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
@@ -9,6 +10,7 @@ export const fr: TranslationMessages = {
   ...embroideryMessagesFr,
   ...nodeMessagesFr,
   ...serverErrorMessagesFr,
+  ...jobMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',

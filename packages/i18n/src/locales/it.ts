@@ -1,5 +1,6 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
+import { jobMessagesIt } from './jobs/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
@@ -9,6 +10,7 @@ export const it: TranslationMessages = {
   ...embroideryMessagesIt,
   ...nodeMessagesIt,
   ...serverErrorMessagesIt,
+  ...jobMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',
