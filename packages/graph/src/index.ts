@@ -82,6 +82,7 @@ export {
   type NodeMessageSeverity,
 } from './definitions/messages';
 export { createNode } from './definitions/create-node';
+export { adoptLoadedDefinition, isNodeDefinition } from './definitions/adopt';
 
 export {
   canConnect,
@@ -160,3 +161,19 @@ export {
   type TransportedNodeResult,
 } from './worker/protocol';
 export { collectTransferables, copyForTransfer } from './worker/transfer';
+
+export {
+  createGatewayJobs,
+  GraphJobError,
+  jobsResourceId,
+  runGraphJob,
+  type CompletedGraphJob,
+  type GatewayJobsOptions,
+  type GraphJob,
+  type GraphJobFile,
+  type GraphJobRequest,
+  type GraphJobs,
+  type GraphJobState,
+  type GraphJobUpload,
+  type RunJobOptions,
+} from './jobs/jobs';
