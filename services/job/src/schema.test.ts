@@ -7,6 +7,7 @@ const ownerId = '00000000-0000-4000-8000-000000000001';
 describe('the job service database', () => {
   const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
     '20261122124500_init',
+    '20261125163000_job_dispatch',
   ]);
 
   it('stores a job as created with no progress, and refuses a state the spec does not name', async () => {

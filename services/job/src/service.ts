@@ -1,23 +1,71 @@
 import {
   callerOf,
   isUuid,
+  readDeadLetter,
   ServiceError,
+  type CallContext,
   type ServiceInstance,
   type ServiceResources,
+  type Subscription,
 } from '@atelier/platform';
 import { job, type JobServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
-import type { Job, JobFile, Prisma } from './generated/prisma/client';
-import { cancelableStates, jobStates, jobStateWord, startableStates, type JobStateWord } from './states';
+import {
+  dispatchAllOwners,
+  dispatchQueuedJobs,
+  redispatchUnfinished,
+  type DispatchResources,
+  type RenderQueueItem,
+} from './dispatch';
+import { Prisma, type Job, type JobFile } from './generated/prisma/client';
+import { jobBlobPrefix, removeExpiredJobs } from './retention';
+import type { JobServiceSettings } from './settings';
+import {
+  cancelableStates,
+  failureReasonOf,
+  finishedStates,
+  jobStates,
+  jobStateWord,
+  startableStates,
+  type JobStateWord,
+} from './states';
 
 /** Work queue the render workers consume; subjects other services may follow. */
 export const renderQueueName = 'render';
-export const jobEvents = { queued: 'job.queued', canceled: 'job.canceled' } as const;
+export const jobEvents = {
+  queued: 'job.queued',
+  canceled: 'job.canceled',
+  /** After every change of a job, `{ jobId, ownerId }`: the gateway re-reads it as its owner. */
+  changed: 'job.changed',
+} as const;
+
+/** The payload of `job.changed` and `job.canceled`. */
+export interface JobChangedEvent {
+  jobId: string;
+  ownerId: string;
+}
+
+/** Input files a user may attach to one job. */
+export const maxInputFilesPerJob = 20;
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+}
+
+function fileMessage(file: JobFile): job.JobFile {
+  return {
+    id: file.id,
+    role: file.role === 'output' ? job.JobFileRole.OUTPUT : job.JobFileRole.INPUT,
+    content: {
+      blobKey: file.blobKey,
+      name: file.name,
+      contentType: file.contentType,
+      sizeBytes: file.size,
+    },
+    createdAt: file.createdAt,
+  };
 }
 
 function jobMessage(row: Job & { files?: JobFile[] }): job.Job {
@@ -29,20 +77,14 @@ function jobMessage(row: Job & { files?: JobFile[] }): job.Job {
     name: row.name,
     state: jobStates[row.state as JobStateWord] ?? job.JobState.UNSPECIFIED,
     parameters: asObject(row.parameters),
-    files: (row.files ?? []).map((file) => ({
-      id: file.id,
-      role: file.role === 'output' ? job.JobFileRole.OUTPUT : job.JobFileRole.INPUT,
-      content: {
-        blobKey: file.blobKey,
-        name: file.name,
-        contentType: file.contentType,
-        sizeBytes: file.size,
-      },
-      createdAt: file.createdAt,
-    })),
+    files: [...(row.files ?? [])]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name))
+      .map(fileMessage),
     progress: row.progress,
     progressMessage: row.progressMessage,
     errorMessage: row.error ?? '',
+    errorReason: row.errorReason ?? '',
+    projectVersionId: row.projectVersionId ?? '',
     attempts: row.attempts,
     result: asObject(row.result),
     createdAt: row.createdAt,
@@ -52,10 +94,66 @@ function jobMessage(row: Job & { files?: JobFile[] }): job.Job {
   };
 }
 
-export function createJobService(resources: ServiceResources): ServiceInstance<typeof JobServiceService> {
+/** The worker calls answer only render workers, which call with the role "worker". */
+function requireWorker(context: Pick<CallContext, 'role'>): void {
+  if (context.role !== 'worker')
+    throw new ServiceError('PERMISSION_DENIED', 'Only render workers may do that.');
+}
+
+/** An input file's blob must be one the gateway stored under the job files' prefix. */
+export function checkUploadKey(key: string | undefined, prefix: string): string {
+  if (!key || !key.startsWith(`${prefix}/`) || key.includes('..'))
+    throw new ServiceError('INVALID_ARGUMENT', 'The upload is missing or was not stored by the gateway.');
+  return key;
+}
+
+function cleanFileName(name: string): string {
+  // Path separators and control characters have no place in a name shown for download.
+  const cleaned = [...name]
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code > 0x1f && code !== 0x7f && character !== '/' && character !== '\\';
+    })
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'file';
+}
+
+export function createJobService(
+  resources: ServiceResources,
+  settings: JobServiceSettings,
+): ServiceInstance<typeof JobServiceService> {
   const prisma = createPrismaClient(resources.database);
-  const { bus, clock } = resources;
-  const renderQueue = bus.workQueue(renderQueueName, { ackWaitMs: 60_000, maxDeliver: 3 });
+  const { bus, clock, blobs, logger } = resources;
+  const sql = resources.database.sql;
+  const renderQueue = bus.workQueue(renderQueueName, settings.renderQueue);
+  let deadLetters: Subscription | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let housekeeping: Promise<void> | undefined;
+
+  async function dispatchResources(): Promise<DispatchResources> {
+    return { sql, queue: await renderQueue, bus, logger, clock, userConcurrency: settings.userConcurrency };
+  }
+
+  /** Fills the owner's free places on the render queue; a failure waits for the next dispatch. */
+  async function dispatch(ownerId: string): Promise<RenderQueueItem[]> {
+    try {
+      return await dispatchQueuedJobs(await dispatchResources(), ownerId);
+    } catch (error) {
+      logger.error({ err: error, ownerId }, 'could not dispatch queued jobs; the timer tries again');
+      return [];
+    }
+  }
+
+  /** Tells subscribers (the gateway's event stream) that a job changed; never fails the change. */
+  async function changed(row: { id: string; ownerId: string }): Promise<void> {
+    try {
+      await bus.publish(jobEvents.changed, { jobId: row.id, ownerId: row.ownerId } satisfies JobChangedEvent);
+    } catch (error) {
+      logger.warn({ err: error, jobId: row.id }, 'could not announce a job change');
+    }
+  }
 
   /** The caller's own job; another user's id answers exactly like a missing one. */
   async function ownJob(jobId: string, ownerId: string) {
@@ -63,6 +161,18 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
     const row = await prisma.job.findFirst({ where: { id: jobId, ownerId }, include: { files: true } });
     if (!row) throw new ServiceError('NOT_FOUND', 'Job not found.');
     return row;
+  }
+
+  /** Any job, for the worker calls. */
+  async function anyJob(jobId: string) {
+    if (!isUuid(jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
+    const row = await prisma.job.findUnique({ where: { id: jobId }, include: { files: true } });
+    if (!row) throw new ServiceError('NOT_FOUND', 'Job not found.');
+    return row;
+  }
+
+  function refuseMove(state: string, what: string): never {
+    throw new ServiceError('FAILED_PRECONDITION', `The job is ${state} and cannot be ${what}.`, { state });
   }
 
   /**
@@ -73,23 +183,52 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
     jobId: string,
     ownerId: string,
     from: JobStateWord[],
-    data: Prisma.JobUpdateInput,
+    data: Prisma.JobUpdateManyMutationInput,
   ) {
     const current = await ownJob(jobId, ownerId);
     const updated = await prisma.job.updateMany({
       where: { id: jobId, ownerId, state: { in: from } },
       data: { ...data, updatedAt: clock() },
     });
-    if (updated.count === 0) {
-      throw new ServiceError(
-        'FAILED_PRECONDITION',
-        `The job is ${current.state} and cannot be changed that way.`,
-        {
-          state: current.state,
-        },
-      );
-    }
+    if (updated.count === 0) refuseMove(current.state, 'changed that way');
     return ownJob(jobId, ownerId);
+  }
+
+  /** Marks a job failed after its message used up its deliveries, unless it moved on since. */
+  async function failUndelivered(item: RenderQueueItem, deliveryCount: number): Promise<void> {
+    if (!isUuid(item.jobId) || !Number.isInteger(item.attempt)) return;
+    const now = clock();
+    const updated = await prisma.job.updateMany({
+      where: { id: item.jobId, attempts: item.attempt, state: { in: ['queued', 'inprogress'] } },
+      data: {
+        state: 'failed',
+        errorReason: 'delivery_limit',
+        error: `Render workers took the job ${deliveryCount} times without finishing it.`,
+        finishedAt: now,
+        updatedAt: now,
+      },
+    });
+    if (updated.count === 0) return;
+    const row = await prisma.job.findUnique({ where: { id: item.jobId } });
+    if (!row) return;
+    logger.warn({ jobId: row.id, deliveryCount }, 'job failed: delivery limit reached');
+    await changed(row);
+    await dispatch(row.ownerId);
+  }
+
+  async function houseKeeping(): Promise<void> {
+    try {
+      await removeExpiredJobs({
+        prisma,
+        blobs,
+        logger,
+        clock,
+        retentionMilliseconds: settings.retentionMilliseconds,
+      });
+      await dispatchAllOwners(await dispatchResources());
+    } catch (error) {
+      logger.error({ err: error }, 'job housekeeping failed; it runs again on the next tick');
+    }
   }
 
   return {
@@ -122,6 +261,7 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
           },
           include: { files: true },
         });
+        await changed(row);
         return { job: jobMessage(row) };
       },
 
@@ -134,6 +274,11 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
         const state = jobStateWord(request.state);
         if (state) where.state = state;
         if (request.type) where.type = request.type;
+        if (request.target) {
+          // Targets are ids; anything else names no job.
+          if (!isUuid(request.target)) return { jobs: [], total: 0 };
+          where.OR = [{ target: request.target }, { projectVersionId: request.target }];
+        }
         const limit = Math.min(Math.max(request.limit || 20, 1), 100);
         const [rows, total] = await Promise.all([
           prisma.job.findMany({
@@ -148,22 +293,28 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
         return { jobs: rows.map(jobMessage), total };
       },
 
-      // Queues the job for a render worker. The queue deduplicates on the job id and attempt,
-      // so a retried request does not run the same attempt twice.
+      // Queues the job. It goes on the render queue at once when its owner has a free place
+      // (fair share), else it waits, oldest first, until one of the owner's jobs ends.
       async startJob(request, context) {
         const ownerId = callerOf(context);
+        const now = clock();
         const row = await transition(request.jobId, ownerId, startableStates, {
           state: 'queued',
           attempts: { increment: 1 },
           error: null,
+          errorReason: null,
           progress: 0,
           progressMessage: '',
+          result: Prisma.DbNull,
+          startedAt: null,
           finishedAt: null,
+          workerId: null,
+          queuedAt: now,
+          dispatchedAt: null,
         });
-        await (
-          await renderQueue
-        ).enqueue({ jobId: row.id, attempt: row.attempts }, { id: `${row.id}:${row.attempts}` });
+        await changed(row);
         await bus.publish(jobEvents.queued, { jobId: row.id, ownerId, type: row.type });
+        await dispatch(ownerId);
         return { job: jobMessage(row) };
       },
 
@@ -174,11 +325,221 @@ export function createJobService(resources: ServiceResources): ServiceInstance<t
           finishedAt: clock(),
         });
         // Workers listen for this and stop; a worker that finishes anyway finds the job canceled.
-        await bus.publish(jobEvents.canceled, { jobId: row.id, ownerId });
+        await bus.publish(jobEvents.canceled, { jobId: row.id, ownerId } satisfies JobChangedEvent);
+        await changed(row);
+        await dispatch(ownerId);
         return { job: jobMessage(row) };
       },
+
+      async addJobFile(request, context) {
+        const ownerId = callerOf(context);
+        const current = await ownJob(request.jobId, ownerId);
+        if (current.state !== 'created') refuseMove(current.state, 'given files any more');
+        const content = request.content;
+        const blobKey = checkUploadKey(content?.blobKey, 'jobs');
+        if (current.files.filter((file) => file.role === 'input').length >= maxInputFilesPerJob) {
+          throw new ServiceError('RESOURCE_EXHAUSTED', `A job takes at most ${maxInputFilesPerJob} files.`);
+        }
+        const now = clock();
+        const file = await prisma.jobFile.create({
+          data: {
+            jobId: current.id,
+            role: 'input',
+            blobKey,
+            name: cleanFileName(content?.name ?? ''),
+            contentType: content?.contentType || 'application/octet-stream',
+            size: Math.max(0, Math.trunc(content?.sizeBytes ?? 0)),
+            createdAt: now,
+          },
+        });
+        await prisma.job.updateMany({ where: { id: current.id }, data: { updatedAt: now } });
+        await changed(current);
+        return { file: fileMessage(file) };
+      },
+
+      async getJobFile(request, context) {
+        const current = await ownJob(request.jobId, callerOf(context));
+        const file = current.files.find((candidate) => candidate.id === request.fileId);
+        if (!file) throw new ServiceError('NOT_FOUND', 'Job file not found.');
+        return { file: fileMessage(file) };
+      },
+
+      async claimJob(request, context) {
+        requireWorker(context);
+        const workerId = request.workerId.trim().slice(0, 200);
+        if (!workerId) throw new ServiceError('INVALID_ARGUMENT', 'worker_id is required.');
+        const current = await anyJob(request.jobId);
+        const now = clock();
+        // A queued job is taken; a running one is taken over (its earlier worker died and the
+        // queue delivered it again). Anything else, or an attempt superseded by a restart,
+        // is not run.
+        let updated = await prisma.job.updateMany({
+          where: { id: current.id, attempts: request.attempt, state: 'queued' },
+          data: { state: 'inprogress', workerId, startedAt: now, updatedAt: now },
+        });
+        if (updated.count === 0) {
+          updated = await prisma.job.updateMany({
+            where: { id: current.id, attempts: request.attempt, state: 'inprogress' },
+            data: { workerId, updatedAt: now },
+          });
+        }
+        if (updated.count === 0) return { job: jobMessage(current), run: false };
+        const row = await anyJob(current.id);
+        await changed(row);
+        return { job: jobMessage(row), run: true };
+      },
+
+      async reportProgress(request, context) {
+        requireWorker(context);
+        if (!isUuid(request.jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
+        const progress = Number.isFinite(request.progress) ? Math.min(Math.max(request.progress, 0), 1) : 0;
+        // Only the worker holding the job moves its progress; one whose delivery went to
+        // another worker is ignored.
+        const updated = await prisma.job.updateMany({
+          where: { id: request.jobId, state: 'inprogress', workerId: request.workerId },
+          data: { progress, progressMessage: request.message.trim().slice(0, 200), updatedAt: clock() },
+        });
+        const row = await anyJob(request.jobId);
+        if (updated.count > 0) await changed(row);
+        return { state: jobStates[row.state as JobStateWord], canceled: row.state === 'canceled' };
+      },
+
+      async completeJob(request, context) {
+        requireWorker(context);
+        const current = await anyJob(request.jobId);
+        if (request.projectVersionId && !isUuid(request.projectVersionId))
+          throw new ServiceError('INVALID_ARGUMENT', 'project_version_id must be a project version id.');
+        const prefix = jobBlobPrefix(current.id);
+        const outputs = new Map<string, (typeof request.outputs)[number]>();
+        for (const output of request.outputs) {
+          if (!output.blobKey.startsWith(prefix) || output.blobKey.includes('..'))
+            throw new ServiceError('INVALID_ARGUMENT', `Output files are stored under ${prefix}.`);
+          outputs.set(output.blobKey, output);
+        }
+        const now = clock().toISOString();
+        // The state change and the output rows commit together, and only from inprogress: a
+        // repeated completion (a redelivered job) finds the job done and adds nothing.
+        const completed = await sql.transaction(async (transaction) => {
+          const updated = await transaction.query(
+            `UPDATE "job"."jobs"
+                SET state = 'success', progress = 1, progress_message = 'done', error = NULL,
+                    error_reason = NULL, result = $2::jsonb, finished_at = $3::timestamptz,
+                    updated_at = $3::timestamptz,
+                    project_version_id = COALESCE($4::uuid, project_version_id)
+              WHERE id = $1::uuid AND state = 'inprogress'
+              RETURNING id`,
+            [current.id, JSON.stringify(request.result ?? {}), now, request.projectVersionId || null],
+          );
+          if (updated.rows.length === 0) return false;
+          for (const output of outputs.values()) {
+            await transaction.query(
+              `INSERT INTO "job"."job_files" (job_id, role, blob_key, name, content_type, size, created_at)
+               VALUES ($1::uuid, 'output', $2, $3, $4, $5::int, $6::timestamptz)`,
+              [
+                current.id,
+                output.blobKey,
+                cleanFileName(output.name || output.blobKey.slice(prefix.length)),
+                output.contentType || 'application/octet-stream',
+                Math.max(0, Math.trunc(output.sizeBytes)),
+                now,
+              ],
+            );
+          }
+          return true;
+        });
+        if (!completed) {
+          const latest = await anyJob(current.id);
+          if (finishedStates.includes(latest.state as JobStateWord)) return { job: jobMessage(latest) };
+          refuseMove(latest.state, 'completed');
+        }
+        const row = await anyJob(current.id);
+        await changed(row);
+        await dispatch(row.ownerId);
+        return { job: jobMessage(row) };
+      },
+
+      async failJob(request, context) {
+        requireWorker(context);
+        const current = await anyJob(request.jobId);
+        if (finishedStates.includes(current.state as JobStateWord)) return { job: jobMessage(current) };
+        const now = clock();
+        const errorMessage = request.errorMessage.trim().slice(0, 2000) || 'The job failed.';
+        const errorReason = failureReasonOf(request.reason);
+        // A running job fails only by the worker holding it: one whose delivery went to another
+        // worker (it was too slow to report) must not fail the new attempt.
+        const heldBy: Prisma.JobWhereInput = {
+          OR: [{ state: 'queued' }, { state: 'inprogress', workerId: request.workerId }],
+        };
+        const retry = request.retryable && current.attempts < settings.renderQueue.maxDeliver;
+        const updated = await prisma.job.updateMany({
+          where: { id: current.id, attempts: current.attempts, ...heldBy },
+          data: retry
+            ? {
+                state: 'queued',
+                attempts: { increment: 1 },
+                error: errorMessage,
+                errorReason,
+                progress: 0,
+                progressMessage: '',
+                workerId: null,
+                queuedAt: now,
+                dispatchedAt: null,
+                updatedAt: now,
+              }
+            : { state: 'failed', error: errorMessage, errorReason, finishedAt: now, updatedAt: now },
+        });
+        const row = await anyJob(current.id);
+        if (updated.count === 0) {
+          if (finishedStates.includes(row.state as JobStateWord) || row.state === 'inprogress')
+            return { job: jobMessage(row) };
+          refuseMove(row.state, 'failed');
+        }
+        logger.info(
+          { jobId: row.id, errorReason, retry },
+          retry ? 'job attempt failed; queued again' : 'job failed',
+        );
+        await changed(row);
+        await dispatch(row.ownerId);
+        return { job: jobMessage(row) };
+      },
+
+      async removeExpiredJobs(_request, context) {
+        requireWorker(context);
+        const removed = await removeExpiredJobs({
+          prisma,
+          blobs,
+          logger,
+          clock,
+          retentionMilliseconds: settings.retentionMilliseconds,
+        });
+        return { removed };
+      },
     },
+
+    async start() {
+      const queue = await renderQueue;
+      deadLetters = await bus.subscribe(
+        queue.deadLetterSubject,
+        async (event) => {
+          const letter = readDeadLetter(event);
+          await failUndelivered(letter.json<RenderQueueItem>(), letter.deliveryCount);
+        },
+        { queueGroup: 'job-service' },
+      );
+      const resent = await redispatchUnfinished(await dispatchResources());
+      if (resent > 0) logger.info({ resent }, 'unfinished jobs put on the render queue again');
+      housekeeping = houseKeeping();
+      timer = setInterval(() => {
+        housekeeping = houseKeeping();
+      }, settings.retentionIntervalMilliseconds);
+      // The timer must not keep a stopping process alive.
+      timer.unref();
+    },
+
     async stop() {
+      if (timer) clearInterval(timer);
+      await deadLetters?.unsubscribe();
+      await housekeeping;
       await prisma.$disconnect();
     },
   };

@@ -16,6 +16,25 @@ export const jobStates: Record<JobStateWord, job.JobState> = {
 export const startableStates: JobStateWord[] = ['created', 'failed', 'canceled'];
 /** Only work that has not finished can be canceled. */
 export const cancelableStates: JobStateWord[] = ['created', 'queued', 'inprogress'];
+/** States a job does not leave by itself; a worker call for such a job answers it unchanged. */
+export const finishedStates: JobStateWord[] = ['success', 'failed', 'canceled'];
+
+/** Why a job failed, as a word the web app translates (packages/contracts jobFailureReasons). */
+export const failureReasons = [
+  'node_failed',
+  'timed_out',
+  'out_of_memory',
+  'delivery_limit',
+  'target_not_found',
+  'nothing_to_export',
+  'worker_error',
+] as const;
+export type FailureReason = (typeof failureReasons)[number];
+
+/** A worker's reason as stored: an unknown or missing word becomes worker_error. */
+export function failureReasonOf(reason: string): FailureReason {
+  return (failureReasons as readonly string[]).includes(reason) ? (reason as FailureReason) : 'worker_error';
+}
 
 export function jobStateWord(state: job.JobState | undefined): JobStateWord | undefined {
   return (Object.entries(jobStates) as [JobStateWord, job.JobState][]).find(
