@@ -48,7 +48,8 @@ export async function removeExpiredJobs(resources: RetentionResources): Promise<
       if (deleted.count === 0) continue;
       removedInBatch += 1;
       const keys = new Set(job.files.map((file) => file.blobKey).filter((key) => key.startsWith('jobs/')));
-      for await (const blob of blobs.list(jobBlobPrefix(job.id))) keys.add(blob.key);
+      // Listed by the job's folder (a prefix must itself be a valid key, so without the slash).
+      for await (const blob of blobs.list(`jobs/${job.id}`)) keys.add(blob.key);
       for (const key of keys) {
         try {
           await blobs.delete(key);

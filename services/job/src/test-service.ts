@@ -44,8 +44,11 @@ export interface TestJobService {
   worker(): JobClient;
   /** Moves the service's clock. */
   setNow(now: Date): void;
-  /** Stops the service and starts it again on the same database, bus and blobs. */
-  restart(): Promise<void>;
+  /**
+   * Stops the service and starts it again on the same database, bus and blobs; `whileStopped`
+   * runs in between (e.g. to throw the render queue away, as a restart of the in-process bus does).
+   */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,7 +70,7 @@ export async function startTestJobService(
   const logger = createLogger({ name: 'test', level: 'silent' });
   const natsUrl = process.env.NATS_URL || undefined;
   const bus = await createBus({ logger, prefix: uniqueTestPrefix('job'), ...(natsUrl ? { natsUrl } : {}) });
-  const queue = await bus.workQueue(renderQueueName, fullSettings.renderQueue);
+  let queue = await bus.workQueue(renderQueueName, fullSettings.renderQueue);
   const changes: JobChangedEvent[] = [];
   const subscription = await bus.subscribe(jobEvents.changed, (event: BusEvent) => {
     changes.push(event.json<JobChangedEvent>());
@@ -108,16 +111,20 @@ export async function startTestJobService(
     blobs,
     bus,
     settings: fullSettings,
-    queue,
+    get queue() {
+      return queue;
+    },
     changes,
     as: (userId) => calling({ userId, role: 'user' }),
     worker: () => calling({ role: 'worker' }),
     setNow(value) {
       now = value;
     },
-    async restart() {
+    async restart(whileStopped) {
       client.close();
       await running.stop();
+      await whileStopped?.();
+      queue = await bus.workQueue(renderQueueName, fullSettings.renderQueue);
       running = await start();
       client = clientFor(running.address);
     },
