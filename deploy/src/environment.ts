@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loginFrameOriginsSetting } from '@atelier/gateway';
 import { environmentTypes } from '@atelier/platform';
 import { projectServiceEnvironment } from '@atelier/project-service';
+import { renderLimitsEnvironment } from '@atelier/render-worker';
 import { userServiceEnvironment } from '@atelier/user-service';
 
 // The product's own PUBLIC_URL (below) is the one the user service reads too.
@@ -37,6 +38,9 @@ export const productEnvironment = {
   // The project service's own settings (the blob sweep), checked here too so a bad value stops
   // `npm start` before anything starts, naming the variable.
   ...projectServiceEnvironment,
+  // Render workers inside the product (0: none, worker processes take the jobs) and their limits.
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  ...renderLimitsEnvironment,
 };
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');

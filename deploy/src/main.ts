@@ -4,6 +4,7 @@ import { productEnvironment, repositoryRoot } from './environment';
 import { isLoopbackHost, startProduct } from './product';
 import { readOrCreateSessionSecret } from './session-secret';
 import { parseAdminEmails } from '@atelier/user-service';
+import { renderWorkerLimits } from '@atelier/render-worker';
 
 const environment = loadEnvironmentOrExit(productEnvironment);
 const logger = createLogger({ name: 'atelier', level: environment.LOG_LEVEL });
@@ -23,6 +24,8 @@ const product = await startProduct({
   publicUrl: environment.PUBLIC_URL,
   devMailbox: environment.DEV_MAILBOX,
   loginFrameOrigins: environment.LOGIN_FRAME_ORIGINS,
+  renderWorkers: environment.RENDER_WORKERS,
+  renderWorkerLimits: renderWorkerLimits(environment),
   accounts: {
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM,

@@ -52,6 +52,8 @@ beforeAll(async () => {
     database,
     natsUrl,
     busPrefix,
+    // The job calls are checked with the job left on the queue: no render worker takes it here.
+    renderWorkers: 0,
     logger: createLogger({ name: 'test', level: 'silent' }),
   });
   bus = await createBus({ natsUrl, prefix: busPrefix });

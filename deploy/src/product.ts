@@ -7,18 +7,21 @@ import {
   createIdentityKeys,
   createIdentitySigner,
   createLogger,
+  createServiceClient,
   DirectoryBlobStore,
   openDatabase,
   startService,
   type AnyServiceDefinition,
   type Database,
+  type IdentityKeys,
   type IdentitySigner,
   type Logger,
   type RunningService,
   type ServiceModule,
   type ServiceResources,
 } from '@atelier/platform';
-import { health } from '@atelier/proto';
+import { health, JobServiceService, ProjectServiceService } from '@atelier/proto';
+import { createRenderWorker, type RenderWorkerLimits } from '@atelier/render-worker';
 import { jobServiceModule } from '@atelier/job-service';
 import { paymentServiceModule } from '@atelier/payment-service';
 import { printServiceModule } from '@atelier/print-service';
@@ -67,6 +70,18 @@ export interface ProductOptions {
   devMailbox?: boolean;
   /** Origins besides the product's own whose pages may embed /login-frame (LOGIN_FRAME_ORIGINS). */
   loginFrameOrigins?: readonly string[];
+  /**
+   * Render workers run inside this process on its bus (RENDER_WORKERS, default 1; 0 for none,
+   * when worker processes take the jobs).
+   */
+  renderWorkers?: number;
+  /** Limits of those workers (RENDER_CONCURRENCY, RENDER_JOB_TIMEOUT_SECONDS, ...). */
+  renderWorkerLimits?: RenderWorkerLimits;
+  /**
+   * The identity key pair of this start; a fresh one when unset. Tests hand it in to give the
+   * private key to worker processes, as a cluster gives it to the gateway and render workers.
+   */
+  identityKeys?: IdentityKeys;
 }
 
 /** Sign-in settings; every one optional, so the product runs with none. */
@@ -96,6 +111,10 @@ export interface RunningProduct {
    * service directly; nothing outside this process can get it.
    */
   identity: IdentitySigner;
+  /** gRPC address of each service by name (user, project, template, job, payment, print). */
+  addresses: Record<string, string>;
+  /** Where blobs are stored: render worker processes of this product must share it. */
+  blobDirectory: string;
   /** Whether /dev/mailbox is served (to requests from this machine only). */
   devMailboxPage: boolean;
   stop(): Promise<void>;
@@ -174,7 +193,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 
     // A key pair per start: the gateway signs who is calling, the services check it, and no
     // other process on the machine can make a caller they would believe.
-    const identityKeys = createIdentityKeys();
+    const identityKeys = options.identityKeys ?? createIdentityKeys();
     const services: RunningService[] = [];
     for (const module of [userServiceModule, ...otherServiceModules]) {
       const running = await startService(module, {
@@ -189,6 +208,40 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const addresses = Object.fromEntries(
       services.map((service) => [service.name, service.address]),
     ) as unknown as GatewayServiceAddresses;
+    const nodeCodeDirectory =
+      options.nodeCodeDirectory ?? path.join(repositoryRoot, 'packages', 'nodes', 'dist', 'node-code');
+
+    // Render workers on the in-process bus (or NATS): each takes jobs in this thread and
+    // evaluates them in worker threads of its own. They hold the signing key, as in a cluster.
+    const renderWorkerCount = options.renderWorkers ?? 1;
+    if (renderWorkerCount > 0) {
+      const workerIdentity = createIdentitySigner(identityKeys.privateKey);
+      const jobService = createServiceClient(JobServiceService, addresses.job, {
+        serviceName: 'job service',
+        identity: workerIdentity,
+      });
+      const projectService = createServiceClient(ProjectServiceService, addresses.project, {
+        serviceName: 'project service',
+        identity: workerIdentity,
+        deadlineMilliseconds: 60_000,
+      });
+      stopSteps.push(async () => {
+        jobService.close();
+        projectService.close();
+      });
+      for (let index = 0; index < renderWorkerCount; index += 1) {
+        const worker = await createRenderWorker({
+          ...options.renderWorkerLimits,
+          bus,
+          jobService,
+          projectService,
+          blobs,
+          nodeCodeDirectory,
+          logger: logger.child({ service: 'render-worker' }),
+        });
+        stopSteps.push(() => worker.stop());
+      }
+    }
 
     const gateway = await createGateway({
       addresses,
@@ -196,9 +249,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       blobs,
       logger,
       webDistDirectory: options.webDistDirectory ?? path.join(repositoryRoot, 'web', 'dist'),
-      nodeCodeDirectory:
-        options.nodeCodeDirectory ?? path.join(repositoryRoot, 'packages', 'nodes', 'dist', 'node-code'),
+      nodeCodeDirectory,
       readinessChecks: { database: () => database.ping(), bus: () => bus.ping(), blobs: () => blobs.ping() },
+      bus,
       publicUrl,
       devMailbox: mailboxPageServed ? devMailbox : undefined,
       loginFrameOrigins: options.loginFrameOrigins,
@@ -220,6 +273,8 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       services,
       devMailbox,
       identity: createIdentitySigner(identityKeys.privateKey),
+      addresses: { ...addresses },
+      blobDirectory,
       devMailboxPage: mailboxPageServed,
       stop: stopAll,
     };

@@ -4,6 +4,7 @@ export {
   evaluateGraphFile,
   fileWritingNodeTypes,
   GraphFileError,
+  rootFailure,
   safeFileStem,
   type ExportOutcome,
   type GraphFileEvaluation,
@@ -11,3 +12,4 @@ export {
   type WrittenFile,
 } from './cli/evaluate-graph';
 export { createWorksheetWriter, type WorksheetWriterOptions } from './embroidery/worksheet-writer';
+export { createHostResources, type HostResourceOptions } from './host-resources';

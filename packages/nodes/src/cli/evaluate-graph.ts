@@ -15,10 +15,8 @@ import {
   type NodeRegistry,
 } from '@atelier/graph';
 import type { ImageCodec } from '@atelier/raster';
-import { createSharpCodec } from '@atelier/raster/node';
-import { imageCodecResourceId } from '../codec';
-import { worksheetWriterResourceId } from '../embroidery/worksheet';
-import { locales, type Language } from '@atelier/i18n';
+import type { Language } from '@atelier/i18n';
+import { createHostResources } from '../host-resources';
 import { nodeRegistry, type NodeType } from '../registry';
 import { exportQuality, type ExportQuality } from './quality';
 
@@ -158,7 +156,7 @@ async function readControlFiles(
 }
 
 /** The first node whose own failure made this one fail (following upstream-failed messages). */
-function rootFailure(
+export function rootFailure(
   nodeId: string,
   results: Record<string, { status: string; messages: NodeMessage[] }>,
   graph: GraphDocument,
@@ -206,14 +204,12 @@ export async function evaluateGraphFile(options: GraphFileOptions): Promise<Grap
     options.files ?? {},
   );
   const resources = new Map<string, unknown>(files);
-  resources.set(imageCodecResourceId, options.codec ?? createSharpCodec());
-  if (graph.nodes.some((node) => node.type === 'embroidery.worksheet')) {
-    // The PDF writer loads pdfkit, so only graphs with a worksheet pay for it.
-    const { createWorksheetWriter } = await import('../embroidery/worksheet-writer');
-    const language = options.worksheetLanguage ?? 'en-US';
-    const { untitled, ...labels } = locales[language].embroidery.worksheet;
-    resources.set(worksheetWriterResourceId, createWorksheetWriter({ labels, locale: language, untitled }));
-  }
+  const hostResources = await createHostResources({
+    graph,
+    worksheetLanguage: options.worksheetLanguage,
+    codec: options.codec,
+  });
+  for (const [id, value] of Object.entries(hostResources)) resources.set(id, value);
   for (const [id, value] of Object.entries(options.hostResources ?? {})) resources.set(id, value);
   const evaluator = createEvaluator({ registry, resources: { get: (id) => resources.get(id) } });
   const exportNodeIds = graph.nodes

@@ -1,0 +1,149 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { exportFileName } from '@atelier/contracts';
+import { evaluateGraphFile } from '@atelier/nodes/node';
+import { job } from '@atelier/proto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNodeCodeDirectory } from './test-support/node-code';
+import {
+  createUser,
+  finished,
+  repositoryRoot,
+  startTestProduct,
+  type TestProduct,
+} from './test-support/product';
+
+// The render worker inside the product, as `npm start` runs it (RENDER_WORKERS=1): jobs go
+// through the job service, the queue and the worker, and their files are compared with what
+// the graph command line writes for the same graph.
+
+const patchGraph = path.join(repositoryRoot, 'examples/embroidery/patch-production.json');
+let testProduct: TestProduct;
+let cliDirectory: string;
+let ada: string;
+let grace: string;
+
+beforeAll(async () => {
+  const nodeCodeDirectory = await testNodeCodeDirectory();
+  testProduct = await startTestProduct({ ackWaitSeconds: 10, renderWorkers: 1, nodeCodeDirectory });
+  ada = await createUser(testProduct.database, 'ada');
+  grace = await createUser(testProduct.database, 'grace');
+  cliDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-render-cli-'));
+});
+
+afterAll(async () => {
+  await testProduct?.stop();
+  if (cliDirectory) await rm(cliDirectory, { recursive: true, force: true });
+});
+
+async function fileBytes(done: job.Job, name: string): Promise<Buffer> {
+  const file = done.files.find((candidate) => candidate.content?.name === name);
+  if (!file)
+    throw new Error(`no job file ${name} among ${done.files.map((each) => each.content?.name).join(', ')}`);
+  return testProduct.blobs.read(file.content!.blobKey);
+}
+
+describe('an export job', () => {
+  it('writes the DST and worksheet PDF the command line writes for the same graph, named after the project', async () => {
+    const { projectId, versionId } = await testProduct.saveProject(ada, patchGraph, 'Rose patch');
+    const started = await testProduct.runJob(ada, { target: projectId, type: 'export', name: 'Export' });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    expect(done.errorMessage).toBe('');
+    expect(done.state).toBe(job.JobState.SUCCESS);
+    expect(done.projectVersionId).toBe(versionId);
+    expect(done.progressMessage).toBe('done');
+
+    const cli = await evaluateGraphFile({ graphPath: patchGraph, outputDirectory: cliDirectory });
+    const cliFile = (nodeId: string) =>
+      readFile(cli.exports.find((each) => each.nodeId === nodeId)!.file!.path);
+    const dstName = exportFileName('Rose patch', 'patch-dst', 'dst');
+    const pdfName = exportFileName('Rose patch', 'patch-worksheet', 'pdf');
+    expect(done.files.map((file) => file.content!.name).sort()).toEqual([dstName, pdfName].sort());
+    expect((await fileBytes(done, dstName)).equals(await cliFile('patch-dst'))).toBe(true);
+    expect((await fileBytes(done, pdfName)).equals(await cliFile('patch-worksheet'))).toBe(true);
+    const pdf = done.files.find((file) => file.content!.name === pdfName)!;
+    expect(pdf.content).toMatchObject({
+      contentType: 'application/pdf',
+      blobKey: `jobs/${done.id}/${pdfName}`,
+    });
+  });
+
+  it('writes only the nodes it names, in the language it asks for', async () => {
+    const { versionId } = await testProduct.saveProject(ada, patchGraph, 'Sheet only');
+    const started = await testProduct.runJob(ada, {
+      target: versionId,
+      type: 'export',
+      parameters: { nodeIds: ['patch-worksheet'], language: 'de', projectName: 'Rosen-Aufnäher' },
+    });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    expect(done.state).toBe(job.JobState.SUCCESS);
+    const name = exportFileName('Rosen-Aufnäher', 'patch-worksheet', 'pdf');
+    expect(done.files.map((file) => file.content!.name)).toEqual([name]);
+    const cli = await evaluateGraphFile({
+      graphPath: patchGraph,
+      outputDirectory: path.join(cliDirectory, 'de'),
+      worksheetLanguage: 'de',
+    });
+    const expected = await readFile(
+      cli.exports.find((each) => each.nodeId === 'patch-worksheet')!.file!.path,
+    );
+    expect((await fileBytes(done, name)).equals(expected)).toBe(true);
+  });
+});
+
+describe('a production job', () => {
+  it('writes every embroidery file and worksheet of the version', async () => {
+    const { projectId } = await testProduct.saveProject(ada, patchGraph, 'Production');
+    const started = await testProduct.runJob(ada, { target: projectId, type: 'production' });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    expect(done.state).toBe(job.JobState.SUCCESS);
+    expect(done.files.map((file) => file.content!.name).sort()).toEqual(
+      [
+        exportFileName('Production', 'patch-dst', 'dst'),
+        exportFileName('Production', 'patch-worksheet', 'pdf'),
+      ].sort(),
+    );
+  });
+});
+
+describe('a preview job', () => {
+  it('draws the design’s output node as a PNG of at most 512 px and makes it the version’s preview', async () => {
+    const { projectId, versionId } = await testProduct.saveProject(ada, patchGraph, 'Preview');
+    const started = await testProduct.runJob(ada, { target: projectId, type: 'preview' });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    expect(done.state).toBe(job.JobState.SUCCESS);
+    expect(done.files.map((file) => file.content!.name)).toEqual(['preview.png']);
+    const png = await fileBytes(done, 'preview.png');
+    const metadata = await sharp(png).metadata();
+    expect(metadata.format).toBe('png');
+    expect(Math.max(metadata.width!, metadata.height!)).toBe(512);
+    // The design is a four-colour patch: the four thread colours are drawn.
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<string>();
+    for (let offset = 0; offset < data.length; offset += info.channels) {
+      if (data[offset + 3] === 255) colours.add(`${data[offset]},${data[offset + 1]},${data[offset + 2]}`);
+    }
+    expect(colours.size).toBeGreaterThanOrEqual(4);
+    const versions = await testProduct
+      .projectsAs(ada)
+      .listProjectVersions({ projectId, limit: 10, offset: 0 });
+    const version = versions.versions.find((each) => each.id === versionId)!;
+    expect(version.preview?.blobKey).toMatch(/^previews\//);
+    expect((await testProduct.blobs.read(version.preview!.blobKey)).equals(png)).toBe(true);
+  });
+});
+
+describe('a job on a target its owner may not read', () => {
+  it('fails with target_not_found, for a missing target and for another user’s project', async () => {
+    const { projectId } = await testProduct.saveProject(grace, patchGraph, 'Grace’s own');
+    for (const target of [projectId, '00000000-0000-4000-8000-000000000001']) {
+      const started = await testProduct.runJob(ada, { target, type: 'export' });
+      const done = await testProduct.waitForJob(ada, started.id, finished, 30_000);
+      expect(done.state).toBe(job.JobState.FAILED);
+      expect(done.errorReason).toBe('target_not_found');
+      expect(done.files).toEqual([]);
+    }
+  });
+});
