@@ -1,6 +1,7 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
 import { jobMessagesDe } from './jobs/de';
+import { exportMessagesDe } from './export/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
@@ -11,6 +12,7 @@ export const de: TranslationMessages = {
   ...nodeMessagesDe,
   ...serverErrorMessagesDe,
   ...jobMessagesDe,
+  ...exportMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',
@@ -457,6 +459,7 @@ export const de: TranslationMessages = {
         zoomReset: 'Originalgröße',
         help: 'Tastenkürzel anzeigen',
         save: 'Jetzt speichern',
+        export: 'Exportieren…',
       },
       hints: {
         dragW: 'W beim Ziehen halten, um die nachfolgenden Knoten mitzunehmen.',

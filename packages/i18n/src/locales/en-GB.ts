@@ -1,6 +1,7 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
 import { jobMessagesEnGB } from './jobs/en-GB';
+import { exportMessagesEnGB } from './export/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
@@ -12,6 +13,7 @@ export const enGB: TranslationMessages = {
   ...nodeMessagesEnGB,
   ...serverErrorMessagesEnGB,
   ...jobMessagesEnGB,
+  ...exportMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',
@@ -450,6 +452,7 @@ export const enGB: TranslationMessages = {
         zoomReset: 'Actual size',
         help: 'Show shortcuts',
         save: 'Save now',
+        export: 'Export…',
       },
       hints: {
         dragW: 'Hold W while dragging a node to move the nodes after it along.',

@@ -1,5 +1,6 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
 import { jobMessagesEnUS } from './jobs/en-US';
+import { exportMessagesEnUS } from './export/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
@@ -12,6 +13,7 @@ export const enUS = {
   ...nodeMessagesEnUS,
   ...serverErrorMessagesEnUS,
   ...jobMessagesEnUS,
+  ...exportMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',
@@ -450,6 +452,7 @@ export const enUS = {
         zoomReset: 'Actual size',
         help: 'Show shortcuts',
         save: 'Save now',
+        export: 'Export…',
       },
       hints: {
         dragW: 'Hold W while dragging a node to move the nodes after it along.',

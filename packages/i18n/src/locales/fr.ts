@@ -1,6 +1,7 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
 import { jobMessagesFr } from './jobs/fr';
+import { exportMessagesFr } from './export/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
@@ -11,6 +12,7 @@ export const fr: TranslationMessages = {
   ...nodeMessagesFr,
   ...serverErrorMessagesFr,
   ...jobMessagesFr,
+  ...exportMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',
@@ -456,6 +458,7 @@ export const fr: TranslationMessages = {
         zoomReset: 'Taille réelle',
         help: 'Afficher les raccourcis',
         save: 'Enregistrer maintenant',
+        export: 'Exporter…',
       },
       hints: {
         dragW: 'Maintenez W en faisant glisser un nœud pour déplacer aussi les nœuds qui le suivent.',

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
 import { jobMessagesIt } from './jobs/it';
+import { exportMessagesIt } from './export/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
@@ -11,6 +12,7 @@ export const it: TranslationMessages = {
   ...nodeMessagesIt,
   ...serverErrorMessagesIt,
   ...jobMessagesIt,
+  ...exportMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',
@@ -453,6 +455,7 @@ export const it: TranslationMessages = {
         zoomReset: 'Dimensioni reali',
         help: 'Mostra le scorciatoie',
         save: 'Salva ora',
+        export: 'Esporta…',
       },
       hints: {
         dragW: 'Tieni premuto W mentre trascini un nodo per spostare anche i nodi successivi.',

@@ -20,7 +20,8 @@ export type ShortcutCommand =
   | 'zoomToFit'
   | 'zoomReset'
   | 'help'
-  | 'save';
+  | 'save'
+  | 'export';
 
 export interface Shortcut {
   command: ShortcutCommand;
@@ -54,6 +55,7 @@ export const shortcuts: readonly Shortcut[] = [
   { command: 'zoomReset', keys: [{ key: '0' }] },
   { command: 'help', keys: [{ key: '?', shift: true }] },
   { command: 'save', keys: [{ key: 's', mod: true }] },
+  { command: 'export', keys: [{ key: 'e', mod: true, shift: true }] },
 ];
 
 export interface KeyInput {

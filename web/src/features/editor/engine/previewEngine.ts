@@ -83,6 +83,18 @@ export class PreviewEngine {
     return this.results.get(nodeId);
   }
 
+  /**
+   * Evaluates nodes of the open graph beside the previews (an export, the project preview): it
+   * neither cancels nor is cancelled by the preview evaluation, and shares its cache.
+   */
+  evaluateNodes(nodeIds: readonly string[], options: { signal?: AbortSignal } = {}): Promise<EvaluationResult> {
+    return this.client.evaluate(
+      this.editor.document,
+      nodeIds.map((nodeId) => ({ nodeId })),
+      { ...options, supersede: false },
+    );
+  }
+
   /** Gives the worker decoded pixels for a file id that file controls name. */
   putResource(fileId: string, value: unknown) {
     this.client.putResource(fileId, value);

@@ -92,6 +92,11 @@ export class AutosaveController {
     return this.projectId;
   }
 
+  /** The version last saved or opened (what a server job reads once everything is saved). */
+  get currentVersionId(): string | null {
+    return this.baseVersionId;
+  }
+
   /** Why saving was refused for good (the failed call, for its status and message), if it was. */
   get refusal(): { failure: unknown } | undefined {
     return this.refusedBy === undefined ? undefined : { failure: this.refusedBy };

@@ -1,10 +1,13 @@
 // Turns the editor's current previews into PNG files for upload after a save: the project
-// preview (the monitored node, else the last node with an image) and each node shown in
-// preview mode.
+// preview, taken from the design's output node (what the export nodes read, else the end of the
+// graph; see projectPreviewCandidates), and each node shown in preview mode.
 import type { RasterImage } from '@atelier/graph';
 import type { Editor } from '../core/editor';
 import { nodeViewOptions } from '../core/layout';
 import type { PreviewEngine } from '../engine/previewEngine';
+import { projectPreviewCandidates } from '../export/outputs';
+import { previewValue } from '../preview/previewValue';
+import { renderPreview } from '../preview/render';
 import type { NamedPng } from './projectStorage';
 
 const largestSide = 512;
@@ -35,10 +38,23 @@ export async function renderPreviews(
     const image = previews.result(node.id)?.image;
     if (image) nodes.push({ nodeId: node.id, fileName: `${node.id}.png`, png: await toPng(image) });
   }
-  const monitored = editor.state.monitoredNodeId;
-  const candidates = [monitored, ...[...document.nodes].reverse().map((node) => node.id)].filter(
-    (id): id is string => Boolean(id),
-  );
-  const main = candidates.map((id) => previews.result(id)?.image).find((image) => image !== undefined);
+  const candidates = projectPreviewCandidates(document, editor.state.monitoredNodeId);
+  let main = candidates[0] === undefined ? undefined : await imageOf(previews, candidates[0]);
+  main ??= candidates.map((id) => previews.result(id)?.image).find((image) => image !== undefined);
   return { project: main ? { fileName: 'preview.png', png: await toPng(main) } : undefined, nodes };
+}
+
+/** A node's preview image: the one shown, else evaluated for the purpose. */
+async function imageOf(previews: PreviewEngine, nodeId: string): Promise<RasterImage | undefined> {
+  const shown = previews.result(nodeId)?.image;
+  if (shown) return shown;
+  try {
+    const result = await previews.evaluateNodes([nodeId]);
+    const node = result.nodes[nodeId];
+    const value = node?.status === 'fresh' ? previewValue(node.values) : undefined;
+    return value ? renderPreview(value) : undefined;
+  } catch (error) {
+    console.error('Rendering the project preview failed', error);
+    return undefined;
+  }
 }

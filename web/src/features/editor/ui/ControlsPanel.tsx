@@ -19,6 +19,8 @@ import { toasts } from '../../../ui/toast/toastService';
 import type { Editor } from '../core/editor';
 import { controlSelected } from '../core/editorSlice';
 import { nodeViewOptions } from '../core/layout';
+import type { Exporter } from '../export/exporter';
+import { NodeDownload } from '../export/NodeDownload';
 import type { EditorSession } from './EditorSession';
 import { translateLabel } from './labels';
 import { UnreadableFileError } from '../engine/fileResources';
@@ -51,7 +53,7 @@ export function controlDotsPerInch(values: Record<string, unknown>): number {
   return typeof values['dpi'] === 'number' ? values['dpi'] : 300;
 }
 
-export function ControlsPanel({ session }: { session: EditorSession }) {
+export function ControlsPanel({ session, exporter }: { session: EditorSession; exporter?: Exporter }) {
   const { t, i18n } = useTranslation();
   const editor = session.editor;
   useDefinitionsVersion(editor);
@@ -126,6 +128,7 @@ export function ControlsPanel({ session }: { session: EditorSession }) {
           {t('editor.panel.detailView')}
         </button>
       </div>
+      <NodeDownload exporter={exporter} nodeId={nodeId} type={node.type} />
       {preview && preview.messages.length > 0 ? (
         <ul className="editor-panel-messages" aria-label={t('editor.panel.messages')}>
           {preview.messages.map((message, index) => (

@@ -9,8 +9,10 @@ import { isPermanentRefusal, serverErrorMessage } from '../../../ui/serverError'
 import { toasts } from '../../../ui/toast/toastService';
 import { useAuth } from '../../auth/useAuth';
 import { useNodeMenuQuery } from '../../engine/nodeApi';
+import type { ExportTarget } from '../export/exporter';
 import { yarnbooksResource, yarnbooksResourceId } from '../preview/yarnbooks';
 import { AutosaveController } from '../saving/autosave';
+import { editorProjectApi } from '../saving/editorProjectApi';
 import { createGatewayProjectStorage } from '../saving/gatewayProjectStorage';
 import { OfflineQueue } from '../saving/offlineQueue';
 import type { OpenedGraph, ProjectStorage } from '../saving/projectStorage';
@@ -187,6 +189,35 @@ export default function EditorRoute() {
 
   useEffect(() => opened?.autosave.setAutomatic(automaticSaving), [opened, automaticSaving]);
   const save = useCallback(() => void opened?.autosave.flush(), [opened]);
+  // What exports on the server read: the edits saved first, then the version they were saved as.
+  const exportTarget = useMemo<ExportTarget | undefined>(() => {
+    if (!opened) return undefined;
+    const { autosave, readOnly } = opened;
+    return {
+      projectId: () => autosave.currentProjectId,
+      async projectName() {
+        const id = autosave.currentProjectId;
+        if (!id) return '';
+        const query = dispatch(
+          editorProjectApi.endpoints.editorReadProject.initiate(id, { forceRefetch: true }),
+        );
+        try {
+          return (await query.unwrap()).name;
+        } finally {
+          query.unsubscribe();
+        }
+      },
+      async savedVersionId() {
+        if (!readOnly) {
+          await autosave.flush();
+          if (autosave.status !== 'saved') throw new Error(`the edits are not saved (${autosave.status})`);
+        }
+        const versionId = autosave.currentVersionId;
+        if (!versionId) throw new Error('the project has no saved version yet');
+        return versionId;
+      },
+    };
+  }, [opened, dispatch]);
 
   if (failed) {
     return (
@@ -234,6 +265,7 @@ export default function EditorRoute() {
       notice={opened.readOnly ? undefined : <SaveRefusal autosave={opened.autosave} />}
       sidebarStyle={sidebarStyle}
       onSave={opened.readOnly ? undefined : save}
+      exportTarget={exportTarget}
     />
   );
 }

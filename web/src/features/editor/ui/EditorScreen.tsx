@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
 import { dialogs } from '../../../ui/dialog/dialogService';
 import { toasts } from '../../../ui/toast/toastService';
 import type { EditorCanvas } from '../canvas/EditorCanvas';
+import { Exporter, type ExportTarget } from '../export/exporter';
+import { openExportDialog } from '../export/openExportDialog';
 import { CanvasHost } from './CanvasHost';
 import { ConnectionAssistant, type AssistantRequest } from './ConnectionAssistant';
 import { ControlsPanel } from './ControlsPanel';
@@ -37,6 +40,7 @@ export function EditorScreen({
   notice,
   sidebarStyle = 'solid',
   onSave,
+  exportTarget,
 }: {
   session: EditorSession;
   status?: React.ReactNode;
@@ -46,6 +50,8 @@ export function EditorScreen({
   onSave?: () => void;
   /** The controls panel beside the canvas, or floating over it (a profile setting). */
   sidebarStyle?: 'solid' | 'floating';
+  /** The saved project exports on the server read; absent where nothing saves. */
+  exportTarget?: ExportTarget;
 }) {
   const { t } = useTranslation();
   const editor = session.editor;
@@ -56,6 +62,12 @@ export function EditorScreen({
   const nodeCount = useEditorState(editor, (state) => state.history.present.nodes.length);
   const readOnly = useEditorState(editor, (state) => state.readOnly);
   const { previewBackground } = useEditorSettings(editor);
+  const dispatch = useAppDispatch();
+  const exporter = useMemo(
+    () => new Exporter(session, dispatch, exportTarget),
+    [session, dispatch, exportTarget],
+  );
+  useEffect(() => () => exporter.destroy(), [exporter]);
 
   const openMenuAtCentre = () => {
     const viewport = editor.viewport;
@@ -75,8 +87,9 @@ export function EditorScreen({
         dialogs.open({ title: t('editor.shortcuts.title'), render: () => <HelpDialogBody />, width: 520 }),
       detailView: (nodeId: string) => setDetailNodeId(nodeId),
       save: onSave,
+      exportProject: () => openExportDialog(exporter, t),
     }),
-    [editor, t, onSave],
+    [editor, t, onSave, exporter],
   );
   useShortcuts(session, handlers);
 
@@ -121,7 +134,13 @@ export function EditorScreen({
       data-sidebar={sidebarStyle}
       data-preview-background={previewBackground}
     >
-      <Toolbar session={session} onAddNode={handlers.addNode} onHelp={handlers.help} status={status} />
+      <Toolbar
+        session={session}
+        onAddNode={handlers.addNode}
+        onHelp={handlers.help}
+        onExport={handlers.exportProject}
+        status={status}
+      />
       {notice}
       <div className="editor-body">
         <div className="editor-stage">
@@ -164,7 +183,7 @@ export function EditorScreen({
             />
           ) : null}
         </div>
-        <ControlsPanel session={session} />
+        <ControlsPanel session={session} exporter={exporter} />
       </div>
       {detailNodeId ? (
         <DetailView session={session} nodeId={detailNodeId} onClose={() => setDetailNodeId(undefined)} />

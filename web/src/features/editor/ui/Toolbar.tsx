@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maximumScale, minimumScale } from '../core/constants';
+import { describeKeys, shortcuts } from '../core/shortcuts';
 import { selectCanRedo, selectCanUndo } from '../core/editorSlice';
 import { Tooltip } from '../../../ui/tooltip/Tooltip';
 import type { EditorSession } from './EditorSession';
@@ -47,16 +48,19 @@ const icon = {
   'aria-hidden': true,
 } as const;
 
-/** Undo/redo, add node, zoom, grid and help, with the saving state at the end. */
+/** Undo/redo, add node, zoom, grid, export and help, with the saving state at the end. */
 export function Toolbar({
   session,
   onAddNode,
   onHelp,
+  onExport,
   status,
 }: {
   session: EditorSession;
   onAddNode: () => void;
   onHelp: () => void;
+  /** Opens the Export dialog; absent where nothing exports. */
+  onExport?: () => void;
   status: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -66,6 +70,10 @@ export function Toolbar({
   const readOnly = useEditorState(editor, (state) => state.readOnly);
   const camera = useCamera(editor);
   const centre = () => ({ x: editor.viewport.width / 2, y: editor.viewport.height / 2 });
+  const exportKeys = describeKeys(
+    shortcuts.find((shortcut) => shortcut.command === 'export')!.keys[0]!,
+    /Mac|iPhone|iPad/.test(navigator.platform),
+  ).join('+');
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
       <div className="editor-toolbar-group">
@@ -128,6 +136,24 @@ export function Toolbar({
           </svg>
         </ToolButton>
       </div>
+      {onExport ? (
+        <div className="editor-toolbar-group">
+          <Tooltip content={`${t('editorExport.command')} (${exportKeys})`}>
+            <button
+              type="button"
+              className="button editor-export-button"
+              aria-label={t('editorExport.command')}
+              aria-keyshortcuts="Control+Shift+E Meta+Shift+E"
+              onClick={onExport}
+            >
+              <svg {...icon}>
+                <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
+              </svg>
+              <span className="editor-toolbar-label">{t('editorExport.command')}</span>
+            </button>
+          </Tooltip>
+        </div>
+      ) : null}
       <div className="editor-toolbar-group">
         <ToolButton label={t('editor.toolbar.help')} onClick={onHelp}>
           <svg {...icon}>

@@ -22,6 +22,8 @@ export function useShortcuts(
     detailView: (nodeId: string) => void;
     /** Saves now; absent where nothing saves (the benchmark's harness). */
     save?: () => void;
+    /** Opens the Export dialog. */
+    exportProject?: () => void;
   },
 ) {
   useEffect(() => {
@@ -79,6 +81,9 @@ export function useShortcuts(
           return true;
         case 'save':
           handlers.save?.();
+          return true;
+        case 'export':
+          handlers.exportProject?.();
           return true;
         case 'copy':
         case 'cut':

@@ -1,0 +1,55 @@
+import type { ExportMessages } from './en-US';
+
+export const exportMessagesFr: ExportMessages = {
+  editorExport: {
+    command: 'Exporter…',
+    title: 'Exporter',
+    description:
+      'Les images, les fichiers SVG et de broderie sont créés dans votre navigateur ; les fiches de travail et les très grandes images sont créées sur le serveur.',
+    loading: 'Recherche des sorties…',
+    empty: 'Ce projet n’a pas encore de nœud d’export ; ajoutez-en un depuis la famille Sortie.',
+    listFailed: 'Les sorties n’ont pas pu être déterminées.',
+    tryAgain: 'Réessayer',
+    columns: {
+      node: 'Nœud',
+      format: 'Format',
+      size: 'Taille',
+      dpi: 'Résolution',
+      fileName: 'Nom du fichier',
+      state: 'État',
+    },
+    pixels: '{{width}} × {{height}} px',
+    millimetres: '{{width}} × {{height}} mm',
+    inches: '{{width}} × {{height}} po',
+    dpi: '{{value}} ppp',
+    none: '—',
+    states: {
+      preparing: 'Préparation…',
+      ready: 'Prêt',
+      server: 'Créé sur le serveur',
+      failed: 'Échec',
+      saving: 'Enregistrement de vos modifications…',
+      running: 'En cours sur le serveur',
+      downloading: 'Téléchargement…',
+      done: 'Téléchargé',
+    },
+    serverReasons: {
+      pdf: 'Le PDF de la fiche de travail est écrit sur le serveur.',
+      pixelBudget: 'Dépasse les {{megapixels}} mégapixels qu’un navigateur écrit ; créé sur le serveur.',
+    },
+    download: 'Télécharger',
+    downloadFile: 'Télécharger {{file}}',
+    downloadAll: 'Tout télécharger',
+    exportAllOnServer: 'Tout exporter sur le serveur',
+    close: 'Fermer',
+    progress: 'Progression de {{file}}',
+    failures: {
+      save: 'Vos modifications n’ont pas pu être enregistrées ; le serveur ne peut donc pas les exporter. Veuillez réessayer.',
+      start: 'L’export n’a pas pu démarrer sur le serveur. Veuillez réessayer plus tard.',
+      download: 'Le fichier exporté n’a pas pu être téléchargé. Veuillez réessayer.',
+      node: 'Cette sortie n’a pas pu être écrite : {{message}}',
+      noServer: 'Cet éditeur n’enregistre pas ; rien ne peut donc être créé sur le serveur.',
+    },
+    downloaded: '{{file}} téléchargé',
+  },
+};

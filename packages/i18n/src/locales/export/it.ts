@@ -1,0 +1,55 @@
+import type { ExportMessages } from './en-US';
+
+export const exportMessagesIt: ExportMessages = {
+  editorExport: {
+    command: 'Esporta…',
+    title: 'Esporta',
+    description:
+      'Immagini, file SVG e di ricamo vengono creati nel browser; le schede di lavoro e le immagini molto grandi vengono create sul server.',
+    loading: 'Ricerca delle uscite…',
+    empty: 'Questo progetto non ha ancora nodi di esportazione; aggiungine uno dalla famiglia Uscita.',
+    listFailed: 'Non è stato possibile determinare le uscite.',
+    tryAgain: 'Riprova',
+    columns: {
+      node: 'Nodo',
+      format: 'Formato',
+      size: 'Dimensioni',
+      dpi: 'Risoluzione',
+      fileName: 'Nome del file',
+      state: 'Stato',
+    },
+    pixels: '{{width}} × {{height}} px',
+    millimetres: '{{width}} × {{height}} mm',
+    inches: '{{width}} × {{height}} in',
+    dpi: '{{value}} dpi',
+    none: '—',
+    states: {
+      preparing: 'Preparazione…',
+      ready: 'Pronto',
+      server: 'Creato sul server',
+      failed: 'Non riuscito',
+      saving: 'Salvataggio delle modifiche…',
+      running: 'In esecuzione sul server',
+      downloading: 'Download in corso…',
+      done: 'Scaricato',
+    },
+    serverReasons: {
+      pdf: 'Il PDF della scheda di lavoro viene scritto sul server.',
+      pixelBudget: 'Supera i {{megapixels}} megapixel che un browser scrive; creato sul server.',
+    },
+    download: 'Scarica',
+    downloadFile: 'Scarica {{file}}',
+    downloadAll: 'Scarica tutto',
+    exportAllOnServer: 'Esporta tutto sul server',
+    close: 'Chiudi',
+    progress: 'Avanzamento di {{file}}',
+    failures: {
+      save: 'Non è stato possibile salvare le modifiche, quindi il server non può esportarle. Riprova.',
+      start: 'Non è stato possibile avviare l’esportazione sul server. Riprova più tardi.',
+      download: 'Non è stato possibile scaricare il file esportato. Riprova.',
+      node: 'Non è stato possibile scrivere questa uscita: {{message}}',
+      noServer: 'Questo editor non salva, quindi non si può creare nulla sul server.',
+    },
+    downloaded: '{{file}} scaricato',
+  },
+};
