@@ -50,7 +50,7 @@ export const testNodeModules: Record<string, string> = {
     'test.allocate',
     '',
     `    const hoard = [];
-    for (;;) hoard.push(Array.from({ length: 10000 }, (_, index) => ({ index, text: 'stitch ' + index })));`,
+    for (let round = 0; ; round += 1) hoard.push(new Array(1000000).fill(round));`,
   ),
   'test.crash': testNodeModule('test.crash', '', `    process.kill(process.pid, 'SIGKILL');`),
 };
