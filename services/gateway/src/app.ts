@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { gatewayErrorCodes } from '@atelier/contracts';
-import { createHealth, type BlobStore, type HealthCheck, type Logger } from '@atelier/platform';
+import { createHealth, type BlobStore, type Bus, type HealthCheck, type Logger } from '@atelier/platform';
 import express from 'express';
 import { errorHandler, sendError } from './errors';
 import { authenticate } from './middleware/authentication';
@@ -10,6 +10,7 @@ import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { bindRoutes } from './routing';
 import { createServiceClients, type GatewayServiceAddresses, type ServiceClients } from './clients';
+import { createJobEventStreams } from './job-events';
 import { jobRoutes } from './routes/job';
 import { nodeRoutes } from './routes/node';
 import { paymentRoutes } from './routes/payment';
@@ -48,6 +49,8 @@ export interface GatewayOptions {
   loginFrameOrigins?: readonly string[];
   /** The one-machine dev mailbox; when given, GET /dev/mailbox shows the mail it holds. */
   devMailbox?: DevMailboxView;
+  /** The bus whose job events feed GET /job/events; without it that call answers 503. */
+  bus?: Bus;
 }
 
 export interface Gateway {
@@ -136,12 +139,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }),
   );
 
+  const jobEvents = options.bus ? createJobEventStreams({ bus: options.bus, clients, logger }) : undefined;
   const api = express.Router();
   bindRoutes(api, [
     ...userRoutes(clients, { publicUrl }),
     ...projectRoutes(clients, options.blobs),
     ...templateRoutes(clients),
-    ...jobRoutes(clients),
+    ...jobRoutes(clients, options.blobs, jobEvents),
     ...paymentRoutes(clients),
     ...printRoutes(clients),
   ]);
@@ -179,6 +183,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       });
     },
     async close() {
+      // Event streams never end by themselves: they are ended first, so the server can close.
+      await jobEvents?.close();
       // Stop accepting, let in-flight requests finish (idle keep-alive sockets close now), then drop clients.
       if (server) {
         await new Promise<void>((resolve) => {

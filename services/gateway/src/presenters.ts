@@ -1,4 +1,4 @@
-import type { FileJson, FolderJson, ProjectJson, ProjectVersionJson } from '@atelier/contracts';
+import type { FileJson, FolderJson, JobJson, ProjectJson, ProjectVersionJson } from '@atelier/contracts';
 import { common, job, project, template, user, payment, print } from '@atelier/proto';
 
 /**
@@ -169,17 +169,19 @@ export function presentTemplate(value: template.Template) {
   };
 }
 
-export function presentJob(value: job.Job) {
+export function presentJob(value: job.Job): JobJson {
   return {
     id: value.id,
     target: value.target,
     type: value.type,
     name: value.name,
-    state: nameOf(jobStateNames, value.state),
+    state: nameOf(jobStateNames, value.state) as JobJson['state'],
     parameters: value.parameters ?? {},
     progress: value.progress,
     progress_message: value.progressMessage,
     error: value.errorMessage || null,
+    error_reason: value.errorReason || null,
+    project_version_id: value.projectVersionId || null,
     attempts: value.attempts,
     result: value.result ?? null,
     files: value.files.map((file) => ({
@@ -191,6 +193,9 @@ export function presentJob(value: job.Job) {
       created_at: iso(file.createdAt),
     })),
     created_at: iso(value.createdAt),
+    started_at: iso(value.startedAt),
+    finished_at: iso(value.finishedAt),
+    updated_at: iso(value.updatedAt),
   };
 }
 

@@ -1,10 +1,15 @@
-import { isServiceError, isUuid, ServiceError } from '@atelier/platform';
+import { jobEventsPath } from '@atelier/contracts';
+import { isServiceError, isUuid, ServiceError, type BlobStore } from '@atelier/platform';
 import { z } from 'zod';
+import { contentDisposition, sendBlob } from '../blob-response';
 import type { ServiceClients } from '../clients';
-import { plannedRoutes } from '../planned';
+import type { JobEventStreams } from '../job-events';
 import { jobStateNames, presentJob } from '../presenters';
 import { parseQuery, queryTypes } from '../query';
 import type { Route } from '../routing';
+import { jobInputFileType } from '../uploads/job-input-types';
+import { uploadErrors } from '../uploads/inspection';
+import { discardUpload, receiveMultipart } from '../uploads/multipart';
 
 const createJobBody = z.object({
   target: z.string().trim().min(1, 'target is required').max(200),
@@ -52,7 +57,22 @@ function jobId(value: unknown): string {
   return id;
 }
 
-export function jobRoutes(clients: ServiceClients): Route[] {
+function jobFileId(value: unknown): string {
+  const id = String(value);
+  if (!z.uuid().safeParse(id).success) throw new ServiceError('NOT_FOUND', 'Job file not found.');
+  return id;
+}
+
+/** Largest input file of a job (an image, SVG or JSON the job reads). */
+export const jobInputFileBytes = 50 * 1024 * 1024;
+/** Largest image a job takes as input, in pixels. */
+const jobInputImagePixels = 100_000_000;
+
+/**
+ * The jobs calls of spec section 7. `events` serves GET /job/events; without a bus to feed it
+ * (a gateway started without one) that call answers 503.
+ */
+export function jobRoutes(clients: ServiceClients, blobs: BlobStore, events?: JobEventStreams): Route[] {
   return [
     {
       method: 'post',
@@ -82,6 +102,7 @@ export function jobRoutes(clients: ServiceClients): Route[] {
             offset: queryTypes.offset(),
             state: z.enum(states, { message: `state must be one of ${states.join(', ')}` }).optional(),
             type: queryTypes.text(60),
+            target: z.uuid({ message: 'target must be a project or project version id' }).optional(),
           },
           request.query,
         );
@@ -90,6 +111,7 @@ export function jobRoutes(clients: ServiceClients): Route[] {
           offset: query.offset,
           state: query.state ? jobStateNames[query.state] : undefined,
           type: query.type ?? '',
+          target: query.target ?? '',
         });
         return { jobs: answer.jobs.map(presentJob), total: answer.total };
       },
@@ -121,9 +143,100 @@ export function jobRoutes(clients: ServiceClients): Route[] {
         return presentJob(answer.job!);
       },
     },
-    ...plannedRoutes([
-      ['post', '/job/:id/file', 'caller'],
-      ['get', '/job/:id/file/:fileId', 'caller'],
-    ]),
+    {
+      // One file part (field "file"): an image, SVG or JSON the job reads, checked by extension
+      // and content while it streams to blob storage, before the job starts.
+      method: 'post',
+      path: '/job/:id/file',
+      access: 'caller',
+      successStatus: 201,
+      async handle(request) {
+        const id = jobId(request.params.id);
+        // Another user's job, or one already started, refuses before any byte is stored.
+        const current = await clients.job.getJob({ jobId: id });
+        if (current.job?.state !== jobStateNames.created)
+          throw new ServiceError(
+            'FAILED_PRECONDITION',
+            'Files can be added to a job only before it starts.',
+            {
+              reason: 'job_started',
+            },
+          );
+        const upload = await receiveMultipart(request, blobs, {
+          maxFiles: 1,
+          policyFor: (field) =>
+            field === 'file'
+              ? {
+                  destination: { blobPrefix: `jobs/${id}/inputs` },
+                  maxBytes: jobInputFileBytes,
+                  maxPixels: jobInputImagePixels,
+                  fileType(extension) {
+                    const type = jobInputFileType(extension);
+                    if (!type) throw uploadErrors.extensionNotRecognised();
+                    return type;
+                  },
+                }
+              : null,
+        });
+        const file = upload.files[0];
+        try {
+          if (!file?.blob)
+            throw new ServiceError('INVALID_ARGUMENT', 'The upload holds no file.', {
+              reason: 'upload_empty',
+            });
+          const answer = await clients.job.addJobFile({
+            jobId: id,
+            content: {
+              blobKey: file.blob.key,
+              name: file.filename || 'file',
+              contentType: file.contentType,
+              sizeBytes: file.size,
+            },
+          });
+          const added = answer.file!;
+          return {
+            id: added.id,
+            role: 'input',
+            name: added.content?.name ?? '',
+            content_type: added.content?.contentType ?? '',
+            size: added.content?.sizeBytes ?? 0,
+            created_at: added.createdAt ? added.createdAt.toISOString() : null,
+          };
+        } catch (error) {
+          await discardUpload(blobs, upload);
+          throw error;
+        }
+      },
+    },
+    {
+      // The file's bytes, offered for saving under its name; another user's job answers 404.
+      method: 'get',
+      path: '/job/:id/file/:fileId',
+      access: 'caller',
+      async handle(request, response) {
+        const answer = await clients.job.getJobFile({
+          jobId: jobId(request.params.id),
+          fileId: jobFileId(request.params.fileId),
+        });
+        const content = answer.file?.content;
+        if (!content) throw new ServiceError('NOT_FOUND', 'Job file not found.');
+        const name = content.name || 'file';
+        await sendBlob(response, blobs, content, {
+          // A retried job writes its outputs again under the same names.
+          cacheControl: 'private, no-cache',
+          headers: { 'Content-Disposition': contentDisposition(name, 'attachment') },
+        });
+      },
+    },
+    {
+      // Server-sent events of the caller's jobs (job-events.ts).
+      method: 'get',
+      path: jobEventsPath,
+      access: 'caller',
+      async handle(request, response) {
+        if (!events) throw new ServiceError('UNAVAILABLE', 'Live job updates are not available.');
+        await events.open(request, response);
+      },
+    },
   ];
 }

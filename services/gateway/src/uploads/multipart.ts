@@ -74,6 +74,8 @@ export function receiveMultipart(
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send a file name's UTF-8 bytes as they are; busboy would read them as Latin-1.
+        defParamCharset: 'utf8',
         limits: {
           files: options.maxFiles,
           fields: options.maxFields ?? 20,
