@@ -45,6 +45,11 @@ interface ChangedEvent {
 /** How long the browser waits before it reconnects a dropped stream. */
 const reconnectMilliseconds = 3000;
 
+/** Writes to a stream still open: a write after its end would be an error on the response. */
+function send(response: Response, text: string): void {
+  if (!response.writableEnded && !response.destroyed) response.write(text);
+}
+
 /**
  * Server-sent events of the caller's jobs. One bus subscription per gateway feeds every open
  * stream: on `job.changed` the gateway reads the job again, as its owner, from the job service
@@ -63,7 +68,7 @@ export function createJobEventStreams(options: JobEventStreamOptions): JobEventS
   let closed = false;
 
   function write(ownerId: string, text: string): void {
-    for (const response of streamsByOwner.get(ownerId) ?? []) response.write(text);
+    for (const response of streamsByOwner.get(ownerId) ?? []) send(response, text);
   }
 
   async function readAndPush(jobId: string, ownerId: string): Promise<void> {
@@ -128,13 +133,13 @@ export function createJobEventStreams(options: JobEventStreamOptions): JobEventS
       response.flushHeaders();
       request.socket.setTimeout(0);
       request.socket.setNoDelay(true);
-      response.write(`retry: ${reconnectMilliseconds}\n: connected\n\n`);
+      send(response, `retry: ${reconnectMilliseconds}\n: connected\n\n`);
 
       const streams = streamsByOwner.get(ownerId) ?? new Set<Response>();
       streams.add(response);
       streamsByOwner.set(ownerId, streams);
 
-      const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMilliseconds);
+      const heartbeat = setInterval(() => send(response, ': heartbeat\n\n'), heartbeatMilliseconds);
       const lifetime = setTimeout(() => response.end(), maxStreamMilliseconds);
       // Neither timer may keep a stopping process alive.
       heartbeat.unref();

@@ -152,16 +152,22 @@ export function jobRoutes(clients: ServiceClients, blobs: BlobStore, events?: Jo
       successStatus: 201,
       async handle(request) {
         const id = jobId(request.params.id);
-        // Another user's job, or one already started, refuses before any byte is stored.
-        const current = await clients.job.getJob({ jobId: id });
-        if (current.job?.state !== jobStateNames.created)
-          throw new ServiceError(
-            'FAILED_PRECONDITION',
-            'Files can be added to a job only before it starts.',
-            {
-              reason: 'job_started',
-            },
-          );
+        // Another user's job, or one already started, refuses before any byte is stored; the
+        // body is read to its end, so the client gets the answer instead of a broken pipe.
+        try {
+          const current = await clients.job.getJob({ jobId: id });
+          if (current.job?.state !== jobStateNames.created)
+            throw new ServiceError(
+              'FAILED_PRECONDITION',
+              'Files can be added to a job only before it starts.',
+              {
+                reason: 'job_started',
+              },
+            );
+        } catch (error) {
+          request.resume();
+          throw error;
+        }
         const upload = await receiveMultipart(request, blobs, {
           maxFiles: 1,
           policyFor: (field) =>
