@@ -276,7 +276,7 @@ describe('top bar on a phone and on a wide screen', () => {
       await signIn(page, 'phone@example.com');
       await expectTopBarFitsBothThemes(
         page,
-        ['Atelier', 'Main navigation', 'Language', 'Switch to light theme', 'Help', 'Account'],
+        ['Atelier', 'Main navigation', 'Language', 'Switch to light theme', 'Jobs', 'Help', 'Account'],
         'signed-in',
       );
       expect(await openNavigationMenuByKeyboard(page)).toEqual(['Projects', 'Gallery', 'Templates']);
@@ -299,6 +299,7 @@ describe('top bar on a phone and on a wide screen', () => {
         'Hauptnavigation',
         'Sprache',
         'Zum dunklen Design wechseln',
+        'Aufträge',
         'Hilfe',
         'Konto',
       ]);
@@ -338,6 +339,7 @@ describe('top bar on a phone and on a wide screen', () => {
         'Templates',
         'Language',
         'Switch to light theme',
+        'Jobs',
         'Help',
         'Account',
       ]);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HelpMenu } from '../../features/contact-centre/HelpMenu';
+import { JobsButton } from '../../features/jobs';
 import type { AuthState } from '../../features/auth/currentUser';
 import { LanguageMenu } from '../../features/language/LanguageMenu';
 import type { Theme } from '../../features/theme/theme';
@@ -12,7 +13,7 @@ import { Tooltip } from '../../ui/tooltip/Tooltip';
 type NavigationKey = 'projects' | 'gallery' | 'templates';
 
 /**
- * The shell's top bar: product name, main navigation, language, theme, help and account.
+ * The shell's top bar: product name, main navigation, language, theme, jobs, help and account.
  * On a narrow screen (shell.css) the wordmark and the language's name give way, and the main
  * navigation's links move into a menu behind one button, so that every control stays on screen
  * and in the Tab order down to a 320 px wide phone. Both forms are rendered; CSS shows one, and
@@ -69,6 +70,7 @@ export function TopBar({
       <div className="top-bar-actions">
         <LanguageMenu />
         <ThemeToggle forcedTheme={forcedTheme} />
+        {auth.isLoggedIn ? <JobsButton /> : null}
         {auth.isLoggedIn ? <HelpMenu userId={auth.user?.id} /> : null}
         {auth.isLoggedIn ? (
           <Tooltip content={auth.user?.email ?? t('navigation.account')}>
