@@ -1,0 +1,360 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importDesign } from '@atelier/embroidery';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Exporting from the editor in real Chromium against the whole product with one render worker:
+// an embroidery design's DST written by the browser's own engine, byte for byte what the graph
+// command line writes; its worksheet PDF written by an export job in the render worker; and a
+// PNG poster from the browser and from a job, decoding to the same pixels, size and resolution.
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const email = 'exporter@example.com';
+const shots = process.env['EXPORT_E2E_SCREENSHOTS'];
+
+let product: RunningProduct;
+let launched: LaunchedBrowser;
+let folder: string;
+let testDatabase: TestDatabase;
+let mail: TestMailServer;
+let context: BrowserContext;
+let page: Page;
+
+function newestChange(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+beforeAll(async () => {
+  // The product serves web/dist: build it when it is missing or older than the sources.
+  const index = path.join(webDirectory, 'dist', 'index.html');
+  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
+    const { build } = await import('vite');
+    await build({
+      root: webDirectory,
+      configFile: path.join(webDirectory, 'vite.config.ts'),
+      logLevel: 'warn',
+    });
+  }
+  folder = mkdtempSync(path.join(tmpdir(), 'atelier-export-e2e-'));
+  const nodeCodeDirectory = path.join(folder, 'node-code');
+  const nodeBuild = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
+      '--out',
+      nodeCodeDirectory,
+    ],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
+  testDatabase = await createTestDatabase();
+  mail = await startTestMailServer();
+  product = await startProduct({
+    port: await freePort(),
+    dataDirectory: path.join(folder, 'data'),
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('export-e2e'),
+    nodeCodeDirectory,
+    renderWorkers: 1,
+    logLevel: 'warn',
+    accounts: { smtpUrl: mail.url },
+  });
+  launched = await launchChromium();
+  context = await launched.browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  page = await context.newPage();
+  await page.goto(product.url);
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await testDatabase?.drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error('no code in the sign-in mail');
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.waitForURL(`${product.url}/projects`);
+}
+
+/** A project of the signed-in user with an example graph saved as its version, through the API. */
+async function projectWithExample(name: string, example: string): Promise<string> {
+  const graph = readFileSync(path.join(repositoryRoot, 'examples', example), 'utf8');
+  return page.evaluate(
+    async ({ name, graph }) => {
+      const csrf = decodeURIComponent(/(?:^|; )atelier_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const created = await fetch('/project/version/create/new', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrf },
+        body: JSON.stringify({ name }),
+      });
+      if (created.status !== 201) throw new Error(`creating the project answered ${created.status}`);
+      const projectId = ((await created.json()) as { project: { id: string } }).project.id;
+      const form = new FormData();
+      form.append('nodegraph', new Blob([graph], { type: 'application/json' }), 'nodegraph.json');
+      const saved = await fetch(`/project/version/create/${projectId}`, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { 'X-CSRF-Token': csrf },
+      });
+      if (saved.status !== 201) throw new Error(`saving the graph answered ${saved.status}`);
+      return projectId;
+    },
+    { name, graph },
+  );
+}
+
+/** The export jobs of the signed-in user, newest first, as GET /job answers them. */
+async function exportJobs() {
+  return page.evaluate(async () => {
+    const response = await fetch('/job?type=export&limit=20', { credentials: 'include' });
+    return (
+      (await response.json()) as {
+        jobs: Array<{ id: string; state: string; files: Array<{ name: string; content_type: string }> }>;
+      }
+    ).jobs;
+  });
+}
+
+/** What the graph command line (evaluateGraphFile) writes for an example, by file name. */
+function commandLineFiles(example: string): Map<string, Buffer> {
+  const out = mkdtempSync(path.join(folder, 'cli-'));
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'src', 'cli', 'main.ts'),
+      'eval',
+      path.join('examples', example),
+      '--out',
+      out,
+    ],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  return new Map(readdirSync(out).map((name) => [name, readFileSync(path.join(out, name))]));
+}
+
+async function openEditor(projectId: string) {
+  await page.goto(`${product.url}/editor/${projectId}`);
+  await page.getByRole('toolbar', { name: 'Editor tools' }).waitFor();
+}
+
+async function openExportDialog(): Promise<Locator> {
+  // The keyboard shortcut, as a user who knows it would.
+  await page.locator('.editor-stage').click({ position: { x: 10, y: 10 } });
+  await page.keyboard.press('Control+Shift+E');
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+function row(dialog: Locator, nodeId: string): Locator {
+  return dialog.locator(`li[data-node-id="${nodeId}"]`);
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return readFileSync(file);
+}
+
+async function download(trigger: () => Promise<void>, timeout = 30_000): Promise<Download> {
+  const [downloaded] = await Promise.all([page.waitForEvent('download', { timeout }), trigger()]);
+  return downloaded;
+}
+
+async function screenshot(name: string) {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}
+
+describe('exporting from the editor', () => {
+  it('downloads the DST from the browser and the worksheet PDF from a render worker', async () => {
+    const projectId = await projectWithExample('Rose patch', 'embroidery/patch-production.json');
+    await openEditor(projectId);
+    const dialog = await openExportDialog();
+    const dst = row(dialog, 'patch-dst');
+    const worksheet = row(dialog, 'patch-worksheet');
+    await expect.poll(() => dst.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+    await expect.poll(() => dst.textContent()).toContain('Rose-patch-patch-dst.dst');
+    expect(await dst.textContent()).toContain('DST');
+    expect(await dst.textContent()).toMatch(/\d+(\.\d)? × \d+(\.\d)? mm/);
+    expect(await worksheet.getAttribute('data-state')).toBe('server');
+    expect(await worksheet.textContent()).toContain('Rose-patch-patch-worksheet.pdf');
+    expect(await worksheet.textContent()).toContain('210 × 297 mm');
+    await screenshot('export-dialog-dark');
+
+    const expected = commandLineFiles('embroidery/patch-production.json');
+
+    // The DST: written at once by the browser's engine, no job.
+    const jobsBefore = (await exportJobs()).length;
+    const dstDownload = await download(() =>
+      dst.getByRole('button', { name: 'Download Rose-patch-patch-dst.dst' }).click(),
+    );
+    expect(dstDownload.suggestedFilename()).toBe('Rose-patch-patch-dst.dst');
+    const dstBytes = await bytesOf(dstDownload);
+    expect(dstBytes.subarray(0, 3).toString('latin1')).toBe('LA:');
+    const design = importDesign(new Uint8Array(dstBytes), 'design.dst');
+    const stitches = design.plan.blocks.reduce(
+      (count, block) => count + block.stitches.filter((stitch) => stitch.kind === 'stitch').length,
+      0,
+    );
+    expect(stitches).toBeGreaterThan(0);
+    expect(Buffer.compare(dstBytes, expected.get('patch-dst.dst')!)).toBe(0);
+    expect((await exportJobs()).length).toBe(jobsBefore);
+
+    // The worksheet: an export job in the render worker, downloaded when it succeeds.
+    const pdfDownload = await download(
+      () => worksheet.getByRole('button', { name: 'Download Rose-patch-patch-worksheet.pdf' }).click(),
+      120_000,
+    );
+    expect(pdfDownload.suggestedFilename()).toBe('Rose-patch-patch-worksheet.pdf');
+    const pdfBytes = await bytesOf(pdfDownload);
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdfFile = path.join(folder, 'worksheet.pdf');
+    writeFileSync(pdfFile, pdfBytes);
+    const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Four-colour patch');
+    const jobs = await exportJobs();
+    expect(jobs.length).toBe(jobsBefore + 1);
+    expect(jobs[0]!.state).toBe('success');
+    expect(jobs[0]!.files.map((file) => file.name)).toEqual(['Rose-patch-patch-worksheet.pdf']);
+    expect(await worksheet.locator('.export-row-state').textContent()).toBe('Downloaded');
+  });
+
+  it('writes the same PNG pixels, size and resolution in the browser and in a job', async () => {
+    const projectId = await projectWithExample('Sunset poster', 'image/gradient-poster-2048.json');
+    await openEditor(projectId);
+    const dialog = await openExportDialog();
+    const poster = row(dialog, 'poster-png');
+    await expect.poll(() => poster.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+    expect(await poster.textContent()).toContain('2048 × 2048 px');
+    expect(await poster.textContent()).toContain('300 dpi');
+
+    const browserDownload = await download(() =>
+      poster.getByRole('button', { name: 'Download Sunset-poster-poster-png.png' }).click(),
+    );
+    expect(browserDownload.suggestedFilename()).toBe('Sunset-poster-poster-png.png');
+    const jobDownload = await download(
+      () => dialog.getByRole('button', { name: 'Export all on the server' }).click(),
+      120_000,
+    );
+    expect(jobDownload.suggestedFilename()).toBe('Sunset-poster-poster-png.png');
+    const jobs = await exportJobs();
+    expect(jobs[0]!.state).toBe('success');
+
+    const decode = async (bytes: Buffer) => {
+      const image = sharp(bytes);
+      const metadata = await image.metadata();
+      const raw = await image.ensureAlpha().raw().toBuffer();
+      return {
+        width: metadata.width,
+        height: metadata.height,
+        density: metadata.density,
+        format: metadata.format,
+        raw,
+      };
+    };
+    const fromBrowser = await decode(await bytesOf(browserDownload));
+    const fromJob = await decode(await bytesOf(jobDownload));
+    expect(fromBrowser.format).toBe('png');
+    expect(fromJob.format).toBe('png');
+    expect([fromBrowser.width, fromBrowser.height, fromBrowser.density]).toEqual([2048, 2048, 300]);
+    expect([fromJob.width, fromJob.height, fromJob.density]).toEqual([2048, 2048, 300]);
+    expect(Buffer.compare(fromBrowser.raw, fromJob.raw)).toBe(0);
+  });
+
+  it('fits a phone in both themes, from the toolbar button', async () => {
+    const projectId = await projectWithExample('Sunset poster copy', 'image/gradient-poster-2048.json');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEditor(projectId);
+    for (const theme of ['dark', 'light'] as const) {
+      if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(theme);
+      await page
+        .getByRole('toolbar', { name: 'Editor tools' })
+        .getByRole('button', { name: 'Export…' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Export' });
+      await expect
+        .poll(() => row(dialog, 'poster-png').getAttribute('data-state'), { timeout: 60_000 })
+        .toBe('ready');
+      const box = await dialog.evaluate((element) => {
+        const rectangle = element.getBoundingClientRect();
+        return {
+          left: rectangle.left,
+          right: rectangle.right,
+          overflow: element.scrollWidth - element.clientWidth,
+        };
+      });
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+      expect(box.overflow).toBeLessThanOrEqual(0);
+      await screenshot(`export-dialog-${theme}-390`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await page.setViewportSize({ width: 1400, height: 900 });
+  });
+
+  it('says so when a project has nothing to export', async () => {
+    const projectId = await projectWithExample('Empty', 'image/gradient-poster-2048.json');
+    await openEditor(projectId);
+    // Every node deleted: the project then has no export node.
+    await page.locator('.editor-stage').click({ position: { x: 10, y: 10 } });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    const dialog = await openExportDialog();
+    await dialog.getByText('This project has no export nodes yet; add one from the Output family.').waitFor();
+    await screenshot('export-dialog-empty-light');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
