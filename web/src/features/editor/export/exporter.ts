@@ -117,7 +117,6 @@ export type NodeActivity =
   { kind: 'browser' } | { kind: 'server'; server: ServerExport } | { kind: 'failed'; failure: ExportFailure };
 
 export class Exporter {
-  private projectNameCache: string | undefined;
   private readonly activities = new Map<string, NodeActivity>();
   private readonly listeners = new Set<() => void>();
   private readonly aborter = new AbortController();
@@ -255,17 +254,14 @@ export class Exporter {
     return this.target !== undefined;
   }
 
-  /** The project's name for file names; empty while it has none. */
+  /** The project's name for file names (read again each time: it may have been renamed); empty while it has none. */
   async name(): Promise<string> {
-    if (this.projectNameCache === undefined) {
-      try {
-        this.projectNameCache = this.target ? await this.target.projectName() : '';
-      } catch (error) {
-        console.error('Reading the project name failed', error);
-        return '';
-      }
+    try {
+      return this.target ? await this.target.projectName() : '';
+    } catch (error) {
+      console.error('Reading the project name failed', error);
+      return '';
     }
-    return this.projectNameCache;
   }
 
   /** A node of the open graph and its definition's title key, if loaded. */
