@@ -13,7 +13,13 @@ export type ThreadOutcome =
   /** The job could not be evaluated (node code missing or altered). */
   | { kind: 'error'; message: string }
   /** The thread died under the job: its heap limit, or an error that escaped the engine. */
-  | { kind: 'crashed'; reason: 'out_of_memory' | 'worker_error'; message: string }
+  | {
+      kind: 'crashed';
+      reason: 'out_of_memory' | 'worker_error';
+      message: string;
+      /** Set when the thread was ended because the files it needed could not be read. */
+      cause?: unknown;
+    }
   | { kind: 'stopped'; reason: StopReason };
 
 export interface ThreadJob {
@@ -87,7 +93,7 @@ class EvaluationThread {
             // waiting for them, so it goes, and the job is handed back.
             this.alive = false;
             void worker.terminate();
-            finish({ kind: 'crashed', reason: 'worker_error', message: String(error) });
+            finish({ kind: 'crashed', reason: 'worker_error', message: String(error), cause: error });
           },
         );
       } else if (reply.kind === 'stage') callbacks.onStage(reply.stage);

@@ -11,7 +11,7 @@ import {
   type TestProduct,
   type WorkerProcess,
 } from './test-support/product';
-import { natsUrlForTests } from '@atelier/testing';
+import { freePort, natsUrlForTests } from '@atelier/testing';
 
 // Render worker processes (`node --import tsx workers/render/src/main.ts`) on NATS JetStream
 // and PostgreSQL, against the product started with no worker of its own: what happens to a
@@ -157,6 +157,29 @@ describe.skipIf(!natsUrl)(
       expect(taken(next)).toEqual([{ jobId: started.id, delivery: 2 }]);
       next.child.kill('SIGTERM');
       expect(await next.exited).toBe(0);
+    });
+
+    it('hand a job back, not fail it, while a service does not answer', async () => {
+      const projectId = await slowProject(0);
+      const cutOff = testProduct.spawnWorker({
+        WORKER_ID: 'cut-off',
+        PROJECT_SERVICE_ADDRESS: `127.0.0.1:${await freePort()}`,
+      });
+      await cutOff.waitForLog('render worker ready');
+      const started = await testProduct.runJob(owner, { target: projectId, type: 'export' });
+      await cutOff.waitForLog('job handed back after a passing trouble');
+      cutOff.child.kill('SIGTERM');
+      expect(await cutOff.exited).toBe(0);
+      const waiting = await testProduct.getJob(owner, started.id);
+      expect([job.JobState.QUEUED, job.JobState.IN_PROGRESS]).toContain(waiting.state);
+      expect(waiting.errorReason).toBe('');
+
+      const connected = testProduct.spawnWorker({ WORKER_ID: 'connected' });
+      const done = await testProduct.waitForJob(owner, started.id, finished, 30_000);
+      expect(done.state).toBe(job.JobState.SUCCESS);
+      expect(taken(connected).map((entry) => entry.jobId)).toEqual([started.id]);
+      connected.child.kill('SIGTERM');
+      expect(await connected.exited).toBe(0);
     });
 
     it('fail a job with delivery_limit when every delivery kills its worker', async () => {

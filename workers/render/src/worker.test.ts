@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exportFileName } from '@atelier/contracts';
+import { encryptNodegraph, exportFileName } from '@atelier/contracts';
 import { evaluateGraphFile } from '@atelier/nodes/node';
 import { job } from '@atelier/proto';
 import sharp from 'sharp';
@@ -90,6 +90,101 @@ describe('an export job', () => {
       cli.exports.find((each) => each.nodeId === 'patch-worksheet')!.file!.path,
     );
     expect((await fileBytes(done, name)).equals(expected)).toBe(true);
+  });
+});
+
+describe('a job on an encrypted version', () => {
+  it('decrypts the graph with its owner’s key and writes the same file', async () => {
+    const projectId = await testProduct.createProject(ada, 'Secret patch');
+    const plain = await readFile(
+      path.join(repositoryRoot, 'examples/embroidery/running-stitch-ellipse.json'),
+    );
+    await testProduct.saveVersion(ada, projectId, await encryptNodegraph(plain, ada), true);
+    const started = await testProduct.runJob(ada, { target: projectId, type: 'export' });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    expect(done.state).toBe(job.JobState.SUCCESS);
+    const cli = await evaluateGraphFile({
+      graphPath: path.join(repositoryRoot, 'examples/embroidery/running-stitch-ellipse.json'),
+      outputDirectory: path.join(cliDirectory, 'encrypted'),
+    });
+    const expected = await readFile(cli.exports[0]!.file!.path);
+    const name = exportFileName('Secret patch', 'ellipse-exp', 'exp');
+    expect((await fileBytes(done, name)).equals(expected)).toBe(true);
+  });
+});
+
+describe('a job whose graph loads an uploaded image', () => {
+  /** image.load of the file, then a PNG export. */
+  function imageGraph(fileId: string): string {
+    return JSON.stringify({
+      version: '1.0.0',
+      nodes: [
+        {
+          id: 'photo',
+          type: 'image.load',
+          version: '1.0.0',
+          options: { x: 0, y: 0, selectedUnit: null },
+          controls: [[{ id: 'file', value: fileId }]],
+          params: {},
+        },
+        {
+          id: 'poster',
+          type: 'image.export',
+          version: '1.0.0',
+          options: { x: 300, y: 0, selectedUnit: null },
+          controls: [],
+          params: {},
+        },
+      ],
+      connections: [
+        { id: 1000, from: { nodeId: 'photo', output: 'image' }, to: { nodeId: 'poster', input: 'title' } },
+      ],
+      groups: [],
+    });
+  }
+
+  const picture = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
+
+  it('reads the file as the owner and writes the PNG the command line writes', async () => {
+    const projectId = await testProduct.createProject(ada, 'Photo');
+    const png = await picture();
+    const fileId = await testProduct.addFile(ada, projectId, png, 'rose.png', 'image/png');
+    const graph = imageGraph(fileId);
+    await testProduct.saveVersion(ada, projectId, new TextEncoder().encode(graph));
+    const started = await testProduct.runJob(ada, { target: projectId, type: 'export' });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    expect(done.errorMessage).toBe('');
+    expect(done.state).toBe(job.JobState.SUCCESS);
+
+    const graphPath = path.join(cliDirectory, 'photo.json');
+    const picturePath = path.join(cliDirectory, 'rose.png');
+    await writeFile(graphPath, graph);
+    await writeFile(picturePath, png);
+    const cli = await evaluateGraphFile({
+      graphPath,
+      outputDirectory: path.join(cliDirectory, 'photo'),
+      files: { [fileId]: picturePath },
+    });
+    const expected = await readFile(cli.exports[0]!.file!.path);
+    const written = await fileBytes(done, exportFileName('Photo', 'poster', 'png'));
+    expect(written.equals(expected)).toBe(true);
+    expect(await sharp(written).metadata()).toMatchObject({ width: 40, height: 30, format: 'png' });
+  });
+
+  it('cannot read another user’s file: the loading node fails the job', async () => {
+    const adasProject = await testProduct.createProject(ada, 'Private photo');
+    const fileId = await testProduct.addFile(ada, adasProject, await picture(), 'rose.png', 'image/png');
+    const gracesProject = await testProduct.createProject(grace, 'Borrowed photo');
+    await testProduct.saveVersion(grace, gracesProject, new TextEncoder().encode(imageGraph(fileId)));
+    const started = await testProduct.runJob(grace, { target: gracesProject, type: 'export' });
+    const done = await testProduct.waitForJob(grace, started.id, finished, 60_000);
+    expect(done.state).toBe(job.JobState.FAILED);
+    expect(done.errorReason).toBe('node_failed');
+    expect(done.errorMessage).toContain('"photo"');
+    expect(done.files).toEqual([]);
   });
 });
 

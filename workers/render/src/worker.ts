@@ -260,11 +260,11 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       return outcome.reason === 'drain' ? 'nak' : 'ack';
     }
     if (outcome.kind === 'crashed') {
-      if (outcome.reason === 'out_of_memory') {
-        await fail(job, 'out_of_memory', outcome.message);
-        return 'ack';
-      }
-      throw new Error(outcome.message);
+      // Reading the files failed: that error decides (a service that does not answer now may
+      // answer on the next delivery).
+      if (outcome.cause !== undefined) throw outcome.cause;
+      await fail(job, outcome.reason, outcome.message);
+      return 'ack';
     }
     if (outcome.kind === 'error') {
       await fail(job, 'worker_error', outcome.message);

@@ -53,6 +53,17 @@ export interface TestProduct {
   /** Calls the job service as a user. */
   jobsAs(userId: string): ServiceClient<typeof JobServiceService>;
   projectsAs(userId: string): ServiceClient<typeof ProjectServiceService>;
+  createProject(userId: string, name: string): Promise<string>;
+  /** Saves the graph file's bytes (encrypted for the user when asked) as the project's current version. */
+  saveVersion(userId: string, projectId: string, bytes: Uint8Array, encrypted?: boolean): Promise<string>;
+  /** Uploads a file into the project, as the editor's file controls do; answers its id. */
+  addFile(
+    userId: string,
+    projectId: string,
+    bytes: Uint8Array,
+    name: string,
+    contentType: string,
+  ): Promise<string>;
   /** A new project of the user whose current version is the graph file. */
   saveProject(
     userId: string,
@@ -137,30 +148,47 @@ export async function startTestProduct(options: TestProductOptions): Promise<Tes
     identityKeys,
     jobsAs: (userId) => as(jobService, userId),
     projectsAs: (userId) => as(projectService, userId),
-    async saveProject(userId, graphPath, name) {
-      const projects = as(projectService, userId);
-      const created = await projects.createProject({
+    async createProject(userId, name) {
+      const created = await as(projectService, userId).createProject({
         environment: common.Edition.PRO,
         state: project.ProjectState.ACTIVE,
         name,
       });
+      return created.project!.id;
+    },
+    async saveVersion(userId, projectId, bytes, encrypted = false) {
       const key = `uploads/${randomUUID()}.json`;
-      const bytes = await readFile(graphPath);
-      await blobs.put(key, bytes, { contentType: 'application/json' });
-      const saved = await projects.createProjectVersion({
-        projectId: created.project!.id,
+      await blobs.put(key, Buffer.from(bytes), {
+        contentType: encrypted ? 'application/octet-stream' : 'application/json',
+      });
+      const saved = await as(projectService, userId).createProjectVersion({
+        projectId,
         nodegraph: {
           blobKey: key,
           name: 'nodegraph.json',
-          contentType: 'application/json',
-          sizeBytes: bytes.length,
+          contentType: encrypted ? 'application/octet-stream' : 'application/json',
+          sizeBytes: bytes.byteLength,
         },
-        encrypted: false,
+        encrypted,
         presets: {},
         name: '',
         milestone: false,
       });
-      return { projectId: created.project!.id, versionId: saved.version!.id };
+      return saved.version!.id;
+    },
+    async addFile(userId, projectId, bytes, name, contentType) {
+      const key = `files/${randomUUID()}`;
+      await blobs.put(key, Buffer.from(bytes), { contentType });
+      const created = await as(projectService, userId).createFile({
+        projectId,
+        content: { blobKey: key, name, contentType, sizeBytes: bytes.byteLength },
+      });
+      return created.file!.id;
+    },
+    async saveProject(userId, graphPath, name) {
+      const projectId = await testProduct.createProject(userId, name);
+      const versionId = await testProduct.saveVersion(userId, projectId, await readFile(graphPath));
+      return { projectId, versionId };
     },
     async runJob(userId, request) {
       const jobs = as(jobService, userId);
