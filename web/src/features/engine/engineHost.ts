@@ -5,12 +5,14 @@ import {
   adoptLoadedDefinition,
   createWorkerHost,
   isNodeDefinition,
+  jobsResourceId,
+  type GraphJobs,
   type MessageEndpoint,
   type NodeDefinition,
   type NodeRegistry,
   type WorkerHost,
 } from '@atelier/graph';
-import type { EngineControlMessage, EngineControlReply } from './protocol';
+import type { EngineControlMessage, EngineControlReply, EngineLoadedReply, JobsMethod } from './protocol';
 
 /** The resource id under which image nodes look for the host's codec (see @atelier/nodes). */
 export const imageCodecResourceId = 'atelier:image-codec';
@@ -57,8 +59,29 @@ export function serveEngine(scope: EngineScope, options: EngineHostOptions): () 
   const definitions = growingRegistry();
   let host: WorkerHost | undefined;
 
+  // A node's job calls (`context.resource(jobsResourceId)`) go to the page, which makes them with
+  // the signed-in user's credentials; the worker holds none.
+  const pendingJobCalls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextCallId = 1;
+  const callPage = (method: JobsMethod, args: unknown[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      const callId = nextCallId++;
+      pendingJobCalls.set(callId, { resolve, reject });
+      const call: EngineControlReply = { kind: 'engine.jobs.call', callId, method, args };
+      scope.postMessage(call);
+    });
+  const jobs: GraphJobs = {
+    create: (request) => callPage('create', [request]) as ReturnType<GraphJobs['create']>,
+    upload: (jobId, file) => callPage('upload', [jobId, file]) as ReturnType<GraphJobs['upload']>,
+    start: (jobId) => callPage('start', [jobId]) as ReturnType<GraphJobs['start']>,
+    get: (jobId) => callPage('get', [jobId]) as ReturnType<GraphJobs['get']>,
+    getFile: (jobId, fileId) => callPage('getFile', [jobId, fileId]) as ReturnType<GraphJobs['getFile']>,
+    cancel: (jobId) => callPage('cancel', [jobId]) as ReturnType<GraphJobs['cancel']>,
+  };
+  const hostResources = { [jobsResourceId]: jobs, ...options.hostResources };
+
   async function load(message: Extract<EngineControlMessage, { kind: 'engine.load' }>) {
-    const failed: EngineControlReply['failed'] = [];
+    const failed: EngineLoadedReply['failed'] = [];
     await Promise.all(
       message.modules.map(async ({ type, version, url }) => {
         if (definitions.has(type, version)) return;
@@ -67,7 +90,7 @@ export function serveEngine(scope: EngineScope, options: EngineHostOptions): () 
           if (!isNodeDefinition(loaded) || loaded.id !== type || loaded.version !== version) {
             throw new Error(`the module at ${url} does not define ${type} ${version}`);
           }
-          definitions.add(adoptLoadedDefinition(loaded, options.hostResources));
+          definitions.add(adoptLoadedDefinition(loaded, hostResources));
         } catch (error) {
           failed.push({ type, version, reason: error instanceof Error ? error.message : String(error) });
         }
@@ -84,6 +107,11 @@ export function serveEngine(scope: EngineScope, options: EngineHostOptions): () 
       host = createWorkerHost(message.port as unknown as MessageEndpoint, definitions.registry);
     } else if (message?.kind === 'engine.load') {
       void load(message);
+    } else if (message?.kind === 'engine.jobs.reply') {
+      const pending = pendingJobCalls.get(message.callId);
+      pendingJobCalls.delete(message.callId);
+      if (message.ok) pending?.resolve(message.value);
+      else pending?.reject(new Error(message.message));
     }
   });
   scope.start?.();

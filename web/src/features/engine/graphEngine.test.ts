@@ -3,7 +3,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GraphDocument, GraphNode, RasterImage } from '@atelier/graph';
+import {
+  jobsResourceId,
+  runGraphJob,
+  type GraphDocument,
+  type GraphJob,
+  type GraphJobs,
+  type GraphNode,
+  type NodeDefinition,
+  type RasterImage,
+} from '@atelier/graph';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imageCodecResourceId, serveEngine, type EngineScope } from './engineHost';
 import { GraphEngine, type EngineWorker } from './graphEngine';
@@ -40,15 +49,37 @@ afterEach(() => {
 async function importModule(url: string): Promise<{ default?: unknown }> {
   imported.push(url);
   const [, type, version] = /^test:\/\/node\/([^/]+)\/([^/]+)$/.exec(url)!;
+  if (type === farmNode.id && version === farmNode.version) return { default: farmNode };
   const built = manifest.nodes[type!]?.versions[version!]?.worker;
   if (!built) throw new Error(`404 for ${url}`);
   return import(pathToFileURL(path.join(folder, built.file)).href);
 }
 
-function startEngine(hostResources: Record<string, unknown> = {}): GraphEngine {
+/** A node that hands its work to the farm through the engine's job calls and outputs the file's size. */
+const farmNode: NodeDefinition = {
+  id: 'test.farm',
+  version: '1.0.0',
+  family: 'test',
+  title: 'Farm',
+  inputs: [],
+  outputs: [{ name: 'number', type: 'number', label: 'Bytes' }],
+  controls: [],
+  async evaluate({ resource, signal }) {
+    const jobs = resource(jobsResourceId) as GraphJobs;
+    const { outputs } = await runGraphJob(
+      jobs,
+      { target: 'version-1', type: 'export', parameters: { nodeIds: ['a'] } },
+      { signal, pollIntervalMilliseconds: 1 },
+    );
+    return { number: outputs.get('a.dst')!.length };
+  },
+};
+
+function startEngine(hostResources: Record<string, unknown> = {}, jobs?: GraphJobs): GraphEngine {
   const channel = new MessageChannel();
   const stop = serveEngine(channel.port1 as unknown as EngineScope, { importModule, hostResources });
   const engine = GraphEngine.create({
+    jobs,
     worker: channel.port2 as unknown as EngineWorker,
     codeUrl: (type, version) => `test://node/${type}/${version}`,
   });
@@ -153,5 +184,69 @@ describe('the graph engine in its worker', () => {
     ]);
     const image = result.nodes['photo']!.values['image'] as RasterImage;
     expect([image.width, image.dotsPerInch, ...image.pixels]).toEqual([1, 300, 1, 2, 3, 4]);
+  });
+
+  it('lets a node hand work to the farm: its job calls are made by the page and answered in the worker', async () => {
+    const calls: string[] = [];
+    let job: GraphJob = {
+      id: 'job-1',
+      type: 'export',
+      state: 'created',
+      progress: 0,
+      stage: '',
+      errorReason: '',
+      errorMessage: '',
+      files: [],
+    };
+    const farm: GraphJobs = {
+      async create(request) {
+        calls.push(`create ${request.type} ${request.target}`);
+        return job;
+      },
+      async upload() {
+        throw new Error('no inputs expected');
+      },
+      async start(jobId) {
+        calls.push(`start ${jobId}`);
+        job = { ...job, state: 'queued' };
+        return job;
+      },
+      async get(jobId) {
+        calls.push(`get ${jobId}`);
+        job = {
+          ...job,
+          state: 'success',
+          progress: 1,
+          files: [
+            { id: 'file-1', role: 'output', name: 'a.dst', contentType: 'application/octet-stream', size: 3 },
+          ],
+        };
+        return job;
+      },
+      async getFile(jobId, fileId) {
+        calls.push(`file ${jobId} ${fileId}`);
+        return new Uint8Array([1, 2, 3]);
+      },
+      async cancel() {
+        throw new Error('not canceled');
+      },
+    };
+    const engine = startEngine({}, farm);
+    const result = await engine.evaluate(chain(node('farmed', 'test.farm')), [{ nodeId: 'farmed' }]);
+    expect(result.nodes['farmed']!.status).toBe('fresh');
+    expect(result.nodes['farmed']!.values['number']).toBe(3);
+    expect(calls).toEqual(['create export version-1', 'start job-1', 'get job-1', 'file job-1 file-1']);
+  });
+
+  it('fails the node with the page’s reason when a job call is refused', async () => {
+    const refusing = new Proxy({} as GraphJobs, {
+      get: () => async () => {
+        throw new Error('Job target not found.');
+      },
+    });
+    const engine = startEngine({}, refusing);
+    const result = await engine.evaluate(chain(node('farmed', 'test.farm')), [{ nodeId: 'farmed' }]);
+    expect(result.nodes['farmed']!.status).toBe('failed');
+    expect(JSON.stringify(result.nodes['farmed']!.messages)).toContain('Job target not found.');
   });
 });

@@ -2,7 +2,9 @@
 // node code a graph needs loaded from the gateway before it is evaluated. A class with a
 // create/destroy life cycle; it never lives in the Redux store.
 import {
+  createGatewayJobs,
   createWorkerClient,
+  type GraphJobs,
   type EvaluateOptions,
   type EvaluationRequest,
   type EvaluationResult,
@@ -13,8 +15,10 @@ import {
   nodeCodeUrl,
   type EngineControlMessage,
   type EngineControlReply,
+  type EngineLoadedReply,
   type NodeModuleRequest,
 } from './protocol';
+import { accessToken, csrfHeaderName, readCsrfToken } from '../auth/accessToken';
 
 /** What the engine needs of its worker: a browser `Worker`, or a MessagePort under test. */
 export interface EngineWorker {
@@ -26,6 +30,11 @@ export interface EngineWorker {
 }
 
 export interface GraphEngineOptions {
+  /**
+   * The job calls nodes may make (spec section 7, the graph engine's jobs calls); by default the
+   * gateway's, with the signed-in user's credentials. Nodes reach them through `jobsResourceId`.
+   */
+  jobs?: GraphJobs;
   /** The worker; by default the engine's own module worker (`engine.worker.ts`). */
   worker?: EngineWorker;
   /** Where a node version's code is served; by default the gateway's GET /node/{id}/code/{version}. */
@@ -39,6 +48,21 @@ export interface NodeLoadFailure {
   reason: string;
 }
 
+/** The gateway's job calls with the signed-in user's token and CSRF header, as the app's API sends them. */
+function defaultJobs(): GraphJobs {
+  return createGatewayJobs({
+    baseUrl: globalThis.location?.origin ?? '',
+    headers: () => {
+      const headers: Record<string, string> = {};
+      const token = accessToken.current();
+      if (token) headers['Authorization'] = `Bearer ${token}`;
+      const csrf = readCsrfToken();
+      if (csrf) headers[csrfHeaderName] = csrf;
+      return headers;
+    },
+  });
+}
+
 function defaultWorker(): EngineWorker {
   return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'graph-engine' });
 }
@@ -50,11 +74,16 @@ export class GraphEngine {
   private readonly codeUrl: (type: string, version: string) => string;
   /** Node versions loaded or being loaded, by `type@version`. */
   private readonly loading = new Map<string, Promise<NodeLoadFailure | undefined>>();
-  private readonly pendingLoads = new Map<number, (reply: EngineControlReply) => void>();
+  private readonly pendingLoads = new Map<number, (reply: EngineLoadedReply) => void>();
   private nextRequestId = 1;
   private destroyed = false;
+  private readonly jobs: GraphJobs;
   private readonly onControlReply = (event: MessageEvent) => {
     const reply = event.data as EngineControlReply;
+    if (reply?.kind === 'engine.jobs.call') {
+      void this.answerJobCall(reply);
+      return;
+    }
     if (reply?.kind !== 'engine.loaded') return;
     this.pendingLoads.get(reply.requestId)?.(reply);
     this.pendingLoads.delete(reply.requestId);
@@ -62,6 +91,7 @@ export class GraphEngine {
 
   private constructor(options: GraphEngineOptions) {
     this.worker = options.worker ?? defaultWorker();
+    this.jobs = options.jobs ?? defaultJobs();
     this.codeUrl =
       options.codeUrl ?? ((type, version) => nodeCodeUrl(type, version, self.location?.origin ?? ''));
     this.worker.addEventListener('message', this.onControlReply);
@@ -72,6 +102,24 @@ export class GraphEngine {
     this.worker.postMessage(connect, [channel.port2]);
     this.port = channel.port1;
     this.client = createWorkerClient(this.port);
+  }
+
+  /** Makes a node's job call for the worker and sends the answer back. */
+  private async answerJobCall(call: Extract<EngineControlReply, { kind: 'engine.jobs.call' }>) {
+    let answer: EngineControlMessage;
+    try {
+      const method = this.jobs[call.method] as (...args: unknown[]) => Promise<unknown>;
+      const value = await method.apply(this.jobs, call.args);
+      answer = { kind: 'engine.jobs.reply', callId: call.callId, ok: true, value };
+    } catch (error) {
+      answer = {
+        kind: 'engine.jobs.reply',
+        callId: call.callId,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      };
+    }
+    if (!this.destroyed) this.worker.postMessage(answer, []);
   }
 
   /** Starts an engine in its worker. */
@@ -93,7 +141,7 @@ export class GraphEngine {
     }
     if (missing.length > 0) {
       const requestId = this.nextRequestId++;
-      const reply = new Promise<EngineControlReply>((resolve) => this.pendingLoads.set(requestId, resolve));
+      const reply = new Promise<EngineLoadedReply>((resolve) => this.pendingLoads.set(requestId, resolve));
       for (const module of missing) {
         const key = `${module.type}@${module.version}`;
         const outcome = reply.then((answer) => {
