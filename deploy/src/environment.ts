@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loginFrameOriginsSetting } from '@atelier/gateway';
 import { environmentTypes } from '@atelier/platform';
+import { jobServiceEnvironment } from '@atelier/job-service';
 import { projectServiceEnvironment } from '@atelier/project-service';
 import { renderLimitsEnvironment } from '@atelier/render-worker';
 import { userServiceEnvironment } from '@atelier/user-service';
@@ -38,6 +39,8 @@ export const productEnvironment = {
   // The project service's own settings (the blob sweep), checked here too so a bad value stops
   // `npm start` before anything starts, naming the variable.
   ...projectServiceEnvironment,
+  // The job service's (fair share, retention) and the render queue's options.
+  ...jobServiceEnvironment,
   // Render workers inside the product (0: none, worker processes take the jobs) and their limits.
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   ...renderLimitsEnvironment,
