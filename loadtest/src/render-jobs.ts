@@ -231,6 +231,7 @@ async function stopWorkers(workers: ChildProcess[]) {
 
 /** Jobs per second: `count` trivial jobs started by several users at once, until every one succeeded. */
 async function throughput(apis: Api[], targets: string[], count: number): Promise<number> {
+  const cpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   const ids: Array<{ api: Api; id: string }> = [];
   let next = 0;
@@ -248,8 +249,13 @@ async function throughput(apis: Api[], targets: string[], count: number): Promis
     const ended = await waitForEnd(api, id, 20);
     if (ended.state !== 'success') throw new Error(`trivial job ${id} ended ${ended.state}: ${ended.error}`);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  lastCpuMillisecondsPerJob = (cpu.user + cpu.system) / 1000 / count;
   return count / ((performance.now() - startedAt) / 1000);
 }
+
+/** CPU time the product's process (gateway, services, database driver) spent per job in the last run. */
+let lastCpuMillisecondsPerJob = 0;
 
 async function main() {
   const jobs = argument('jobs', 400);
@@ -299,9 +305,11 @@ async function main() {
       latencies.push(await timeJob(apis[0]!, trivialTargets[0]!, {}, 'png'));
     const trivialLatency = median(latencies);
     const oneWorker = await throughput(apis, trivialTargets, jobs);
+    const oneWorkerCpu = lastCpuMillisecondsPerJob;
     workers.push(await startWorker(settings, 1), await startWorker(settings, 2));
     await throughput(apis, trivialTargets, 60);
     const threeWorkers = await throughput(apis, trivialTargets, jobs);
+    const threeWorkersCpu = lastCpuMillisecondsPerJob;
 
     // Single large jobs, one at a time, with the three workers idle around them.
     const api = apis[0]!;
@@ -346,10 +354,10 @@ async function main() {
       [
         `Render jobs through gateway -> job service -> NATS -> worker processes -> success (PostgreSQL, NATS; ${jobs} trivial jobs from 12 users, 4 jobs at a time per worker)`,
         '',
-        '| Workers | Trivial jobs per second |',
-        '| ---: | ---: |',
-        `| 1 | ${oneWorker.toFixed(0)} |`,
-        `| 3 | ${threeWorkers.toFixed(0)} |`,
+        '| Workers | Trivial jobs per second | CPU of the product process per job (ms) |',
+        '| ---: | ---: | ---: |',
+        `| 1 | ${oneWorker.toFixed(0)} | ${oneWorkerCpu.toFixed(1)} |`,
+        `| 3 | ${threeWorkers.toFixed(0)} | ${threeWorkersCpu.toFixed(1)} |`,
         '',
         `One trivial job alone, start to downloaded file: ${trivialLatency.toFixed(0)} ms (median of 20).`,
         '',
