@@ -36,7 +36,7 @@ afterAll(async () => {
   if (graphs) await rm(graphs, { recursive: true, force: true });
 });
 
-describe.skipIf(!natsUrl)('three workers on one queue', () => {
+describe.skipIf(!natsUrl)('three workers on one queue', { timeout: 180_000 }, () => {
   it('finish one user’s job while another user has 1,000 jobs queued', async () => {
     const busy = await createUser(testProduct.database, 'busy');
     const other = await createUser(testProduct.database, 'other');
@@ -53,7 +53,7 @@ describe.skipIf(!natsUrl)('three workers on one queue', () => {
       busyJobs.push(...started.map((each) => each.id));
     }
     const mine = await testProduct.runJob(other, { target: otherProject, type: 'export' });
-    const done = await testProduct.waitForJob(other, mine.id, finished, 15_000);
+    const done = await testProduct.waitForJob(other, mine.id, finished, 30_000);
     expect(done.state).toBe(job.JobState.SUCCESS);
 
     // Most of the busy user's jobs are still waiting their turn, none of them failed.

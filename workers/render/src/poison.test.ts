@@ -48,7 +48,7 @@ async function runPoisoned(type: 'test.throw' | 'test.loop' | 'test.allocate' | 
   return testProduct.waitForJob(owner, started.id, finished, 30_000);
 }
 
-describe.skipIf(!natsUrl)('a poisoned graph', () => {
+describe.skipIf(!natsUrl)('a poisoned graph', { timeout: 60_000 }, () => {
   it('with a node that throws fails its job with node_failed, naming the node and its message', async () => {
     const failed = await runPoisoned('test.throw');
     expect(failed.state).toBe(job.JobState.FAILED);

@@ -59,6 +59,7 @@ async function outputBlobs(jobId: string): Promise<string[]> {
 
 describe.skipIf(!natsUrl)(
   'render worker processes (NATS needed to share the queue between processes)',
+  { timeout: 120_000 },
   () => {
     it('deliver a job again after its worker is killed with kill -9, and it ends success once with one set of files', async () => {
       const projectId = await slowProject(1.5);

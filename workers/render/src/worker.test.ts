@@ -49,7 +49,7 @@ describe('an export job', () => {
   it('writes the DST and worksheet PDF the command line writes for the same graph, named after the project', async () => {
     const { projectId, versionId } = await testProduct.saveProject(ada, patchGraph, 'Rose patch');
     const started = await testProduct.runJob(ada, { target: projectId, type: 'export', name: 'Export' });
-    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
     expect(done.errorMessage).toBe('');
     expect(done.state).toBe(job.JobState.SUCCESS);
     expect(done.projectVersionId).toBe(versionId);
@@ -77,7 +77,7 @@ describe('an export job', () => {
       type: 'export',
       parameters: { nodeIds: ['patch-worksheet'], language: 'de', projectName: 'Rosen-Aufnäher' },
     });
-    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
     expect(done.state).toBe(job.JobState.SUCCESS);
     const name = exportFileName('Rosen-Aufnäher', 'patch-worksheet', 'pdf');
     expect(done.files.map((file) => file.content!.name)).toEqual([name]);
@@ -101,7 +101,7 @@ describe('a job on an encrypted version', () => {
     );
     await testProduct.saveVersion(ada, projectId, await encryptNodegraph(plain, ada), true);
     const started = await testProduct.runJob(ada, { target: projectId, type: 'export' });
-    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
     expect(done.state).toBe(job.JobState.SUCCESS);
     const cli = await evaluateGraphFile({
       graphPath: path.join(repositoryRoot, 'examples/embroidery/running-stitch-ellipse.json'),
@@ -155,7 +155,7 @@ describe('a job whose graph loads an uploaded image', () => {
     const graph = imageGraph(fileId);
     await testProduct.saveVersion(ada, projectId, new TextEncoder().encode(graph));
     const started = await testProduct.runJob(ada, { target: projectId, type: 'export' });
-    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
     expect(done.errorMessage).toBe('');
     expect(done.state).toBe(job.JobState.SUCCESS);
 
@@ -180,7 +180,7 @@ describe('a job whose graph loads an uploaded image', () => {
     const gracesProject = await testProduct.createProject(grace, 'Borrowed photo');
     await testProduct.saveVersion(grace, gracesProject, new TextEncoder().encode(imageGraph(fileId)));
     const started = await testProduct.runJob(grace, { target: gracesProject, type: 'export' });
-    const done = await testProduct.waitForJob(grace, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(grace, started.id, finished, 25_000);
     expect(done.state).toBe(job.JobState.FAILED);
     expect(done.errorReason).toBe('node_failed');
     expect(done.errorMessage).toContain('"photo"');
@@ -192,7 +192,7 @@ describe('a production job', () => {
   it('writes every embroidery file and worksheet of the version', async () => {
     const { projectId } = await testProduct.saveProject(ada, patchGraph, 'Production');
     const started = await testProduct.runJob(ada, { target: projectId, type: 'production' });
-    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
     expect(done.state).toBe(job.JobState.SUCCESS);
     expect(done.files.map((file) => file.content!.name).sort()).toEqual(
       [
@@ -207,7 +207,7 @@ describe('a preview job', () => {
   it('draws the design’s output node as a PNG of at most 512 px and makes it the version’s preview', async () => {
     const { projectId, versionId } = await testProduct.saveProject(ada, patchGraph, 'Preview');
     const started = await testProduct.runJob(ada, { target: projectId, type: 'preview' });
-    const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+    const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
     expect(done.state).toBe(job.JobState.SUCCESS);
     expect(done.files.map((file) => file.content!.name)).toEqual(['preview.png']);
     const png = await fileBytes(done, 'preview.png');
@@ -235,7 +235,7 @@ describe('a job on a target its owner may not read', () => {
     const { projectId } = await testProduct.saveProject(grace, patchGraph, 'Grace’s own');
     for (const target of [projectId, '00000000-0000-4000-8000-000000000001']) {
       const started = await testProduct.runJob(ada, { target, type: 'export' });
-      const done = await testProduct.waitForJob(ada, started.id, finished, 30_000);
+      const done = await testProduct.waitForJob(ada, started.id, finished, 25_000);
       expect(done.state).toBe(job.JobState.FAILED);
       expect(done.errorReason).toBe('target_not_found');
       expect(done.files).toEqual([]);

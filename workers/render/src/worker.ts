@@ -152,6 +152,9 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
 
   /** Reports stage and fraction; every report also extends the ack deadline. */
   async function report(job: HeldJob): Promise<void> {
+    // The deadline is extended first as well, so a slow answer of the job service cannot let
+    // the delivery lapse while the job is alive.
+    await job.item.working().catch(() => {});
     try {
       const answer = await asWorker(() =>
         jobService.reportProgress({

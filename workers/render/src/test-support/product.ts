@@ -203,7 +203,7 @@ export async function startTestProduct(options: TestProductOptions): Promise<Tes
     async getJob(userId, jobId) {
       return (await as(jobService, userId).getJob({ jobId })).job!;
     },
-    async waitForJob(userId, jobId, until, timeoutMs = 20_000) {
+    async waitForJob(userId, jobId, until, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const current = await testProduct.getJob(userId, jobId);
@@ -270,7 +270,7 @@ export async function startTestProduct(options: TestProductOptions): Promise<Tes
         child,
         lines,
         exited,
-        waitForLog(message, timeoutMs = 20_000) {
+        waitForLog(message, timeoutMs = 60_000) {
           return new Promise((resolve, reject) => {
             const check = () => {
               const found = lines.find((line) => line.msg === message);
