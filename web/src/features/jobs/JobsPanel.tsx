@@ -1,6 +1,6 @@
 import type { JobFileJson, JobJson } from '@atelier/contracts';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast/toastService';
@@ -20,11 +20,27 @@ import './jobs.css';
  */
 export function JobsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  // The panel opens from the top bar or from any screen (jobsPanel.open()), without a Radix
+  // trigger, so it remembers what had the focus and gives it back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="jobs-panel-overlay" />
-        <Dialog.Content className="jobs-panel">
+        <Dialog.Content
+          className="jobs-panel"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
+        >
           <header className="jobs-panel-header">
             <div>
               <Dialog.Title className="jobs-panel-title">{t('jobs.title')}</Dialog.Title>

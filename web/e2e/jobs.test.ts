@@ -1,0 +1,359 @@
+import { exportFileName, type JobJson } from '@atelier/contracts';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
+import {
+  createTestDatabase,
+  launchChromium,
+  natsUrlForTests,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+} from '@atelier/testing';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The jobs panel in real Chromium against the whole product with its render worker: jobs made
+// through the API show in the panel, and their changes arrive on the event stream without a
+// reload; a job that cannot run fails with its reason in the user's language; a finished
+// export downloads under its server-given name.
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+let product: RunningProduct;
+let launched: LaunchedBrowser;
+let dataDirectory: string;
+let testDatabase: TestDatabase;
+
+/** The app as built from this checkout, into a directory of this run's own. */
+async function buildWeb(outDir: string) {
+  const { build } = await import('vite');
+  await build({
+    root: webDirectory,
+    configFile: path.join(webDirectory, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+beforeAll(async () => {
+  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-jobs-e2e-'));
+  const webDistDirectory = path.join(dataDirectory, 'web');
+  await buildWeb(webDistDirectory);
+  testDatabase = await createTestDatabase();
+  product = await startProduct({
+    port: 0,
+    dataDirectory,
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('jobs-e2e'),
+    logLevel: 'warn',
+    webDistDirectory,
+    renderWorkers: 1,
+  });
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await testDatabase?.drop();
+  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+/** Screenshots to look at, written when JOBS_E2E_SCREENSHOTS names a folder. */
+async function screenshotForReview(page: Page, name: string) {
+  const folder = process.env.JOBS_E2E_SCREENSHOTS;
+  if (!folder) return;
+  // After the panel's slide and fade (endless ones, a spinner, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await launched.browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  // Nothing but this machine is reachable.
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  return context;
+}
+
+/** Signs in on the login screen with the code from the dev mailbox and accepts the terms. */
+async function signIn(page: Page, email: string) {
+  await page.goto(`${product.url}/login?redirect=%2Fprojects`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const mail = product
+    .devMailbox!.messages()
+    .filter((message) => message.to === email)
+    .at(-1);
+  const code = /^(\d{4})$/m.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.waitForURL(`${product.url}/projects`);
+  await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
+}
+
+/**
+ * A JSON call from the signed-in page, as another tab or a script of the user would make it:
+ * the session's cookies and the CSRF header, outside the app's own cache.
+ */
+async function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body }) => {
+      const csrf = /(?:^|; )atelier_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, url, body },
+  );
+  if (answer.status >= 300)
+    throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return answer.json as T;
+}
+
+/** Creates a project and saves the graph as its version, as the editor does. */
+async function projectWithGraph(page: Page, name: string, graph: string): Promise<string> {
+  const created = await callApi<{ project: { id: string } }>(
+    page,
+    'POST',
+    '/project/version/create/new?environment=pro&state=active',
+    { name },
+  );
+  const projectId = created.project.id;
+  const status = await page.evaluate(
+    async ({ projectId, graph }) => {
+      const form = new FormData();
+      form.append('nodegraph', new Blob([graph], { type: 'application/json' }), 'nodegraph.json');
+      const csrf = /(?:^|; )atelier_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(`/project/version/create/${projectId}`, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+      });
+      return response.status;
+    },
+    { projectId, graph },
+  );
+  expect(status).toBe(201);
+  return projectId;
+}
+
+/** A blur with nothing to write: a job on it has nothing to export. */
+const blurOnly = JSON.stringify({
+  version: '1.0.0',
+  nodes: [{ id: 'n1', type: 'image.blur', version: '1.0.0', options: { x: 0, y: 0 } }],
+  connections: [],
+});
+
+async function waitForJob(page: Page, jobId: string, done: (job: JobJson) => boolean): Promise<JobJson> {
+  let job: JobJson | undefined;
+  await expect
+    .poll(
+      async () => {
+        job = await callApi<JobJson>(page, 'GET', `/job/${jobId}`);
+        return done(job);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return job!;
+}
+
+async function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
+describe('the jobs panel', () => {
+  it('shows jobs made elsewhere as they change, a failure reason in the user language, cancel and retry', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'jobs@example.com');
+      const projectId = await projectWithGraph(page, 'Blurred rose', blurOnly);
+
+      await page.getByRole('button', { name: 'Jobs', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Jobs' });
+      await panel.getByText('No jobs yet. Exports that run on the server appear here.').waitFor();
+      // The focus stays inside the open panel: Tab from the close button does not leave it.
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+      // Made and started outside the app's cache: only the event stream can bring these.
+      const created = await callApi<JobJson>(page, 'POST', '/job/create', {
+        target: projectId,
+        type: 'export',
+        name: 'Rose export',
+      });
+      const card = panel.getByRole('article', { name: 'Rose export' });
+      await card.getByText('Not started').waitFor();
+      await card.getByText('Export', { exact: true }).waitFor();
+
+      await callApi<JobJson>(page, 'POST', `/job/${created.id}/start`);
+      await card.getByText('Nothing to export: the design has no export node.').waitFor();
+      await expect.poll(() => card.locator('.job-status').textContent()).toMatch(/^Failed · Took \d+:\d\d$/);
+      // The English detail sits under a disclosure.
+      const detail = card.getByText('The design has no output to write.');
+      expect(await detail.isVisible()).toBe(false);
+      await card.getByText('Details').click();
+      await detail.waitFor();
+      // The toast says the same in one sentence.
+      await page
+        .getByText('Rose export failed. Nothing to export: the design has no export node.', { exact: true })
+        .waitFor();
+
+      // Retry from the panel: the job runs again and fails again, live.
+      await card.getByRole('button', { name: 'Retry Rose export' }).click();
+      const retried = await waitForJob(
+        page,
+        created.id,
+        (job) => job.attempts === 2 && job.state === 'failed',
+      );
+      expect(retried.error_reason).toBe('nothing_to_export');
+      await expect.poll(() => card.locator('.job-status').textContent()).toMatch(/^Failed/);
+      await card.getByRole('button', { name: 'Retry Rose export' }).waitFor();
+
+      // Cancel from the panel a job that waits to be started.
+      await callApi<JobJson>(page, 'POST', '/job/create', {
+        target: projectId,
+        type: 'production',
+        name: 'Rose production',
+      });
+      const waiting = panel.getByRole('article', { name: 'Rose production' });
+      await waiting.getByText('Production files').waitFor();
+      // Newest first.
+      expect(
+        await panel
+          .getByRole('article')
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-state'))),
+      ).toEqual(['created', 'failed']);
+      await waiting.getByRole('button', { name: 'Cancel Rose production' }).click();
+      await waiting.getByText('Canceled', { exact: true }).waitFor();
+      await waiting.getByRole('button', { name: 'Retry Rose production' }).waitFor();
+      expect(await waiting.getByRole('button', { name: 'Cancel Rose production' }).count()).toBe(0);
+      await screenshotForReview(page, 'panel-1280-dark');
+
+      // Escape closes the newest layer first: the toast, if it is still up, then the panel,
+      // which gives the focus back to the Jobs button.
+      await page.keyboard.press('Escape');
+      await page.locator('.toast').waitFor({ state: 'detached' });
+      if (await panel.isVisible()) await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      expect(await focusedLabel(page)).toBe('Jobs');
+
+      // The same in German, after a reload: the list is read again, the reasons translated.
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Aufträge', exact: true }).click();
+      const germanPanel = page.getByRole('dialog', { name: 'Aufträge' });
+      const germanCard = germanPanel.getByRole('article', { name: 'Rose export' });
+      await germanCard.getByText('Nichts zu exportieren: Das Design hat keinen Export-Knoten.').waitFor();
+      await germanPanel.getByRole('article', { name: 'Rose production' }).getByText('Abgebrochen').waitFor();
+      await screenshotForReview(page, 'panel-1280-dark-de');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads a finished export under its name, from the panel and from the toast, at 390 px and 1280 px in both themes', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'exports@example.com');
+      const graph = readFileSync(
+        path.join(repositoryRoot, 'examples/embroidery/running-stitch-ellipse.json'),
+        'utf8',
+      );
+      const projectId = await projectWithGraph(page, 'Ellipse patch', graph);
+      const created = await callApi<JobJson>(page, 'POST', '/job/create', {
+        target: projectId,
+        type: 'export',
+        name: 'Ellipse export',
+        parameters: { projectName: 'Ellipse patch' },
+      });
+      await callApi<JobJson>(page, 'POST', `/job/${created.id}/start`);
+
+      // The toast of the finished job offers the download on any screen.
+      const toast = page.getByText('Export ready: Ellipse export', { exact: true });
+      await toast.waitFor({ timeout: 60_000 });
+      const done = await callApi<JobJson>(page, 'GET', `/job/${created.id}`);
+      // The example writes Melco EXP.
+      const fileName = exportFileName('Ellipse patch', 'ellipse-exp', 'exp');
+      expect(done.files.map((file) => file.name)).toEqual([fileName]);
+      const [fromToast] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      expect(fromToast.suggestedFilename()).toBe(fileName);
+
+      await page.getByRole('button', { name: 'Jobs', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Jobs' });
+      const card = panel.getByRole('article', { name: 'Ellipse export' });
+      await expect.poll(() => card.locator('.job-status').textContent()).toMatch(/^Done · Took \d+:\d\d$/);
+      expect(
+        await card
+          .getByRole('progressbar', { name: 'Progress of Ellipse export' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('100');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: `Download ${fileName}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      // The bytes the gateway serves for the file, byte for byte.
+      const bytes = readFileSync((await download.path())!);
+      expect(bytes.length).toBe(done.files[0]!.size);
+      const served = await page.evaluate(
+        async (url) => [
+          ...new Uint8Array(await (await fetch(url, { credentials: 'include' })).arrayBuffer()),
+        ],
+        `/job/${created.id}/file/${done.files[0]!.id}`,
+      );
+      expect([...bytes]).toEqual(served);
+
+      await screenshotForReview(page, 'success-1280-dark');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshotForReview(page, 'success-390-dark');
+      const box = await panel.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.getByRole('button', { name: 'Jobs', exact: true }).click();
+      await card.waitFor();
+      await screenshotForReview(page, 'success-390-light');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshotForReview(page, 'success-1280-light');
+    } finally {
+      await context.close();
+    }
+  });
+});
