@@ -266,7 +266,8 @@ describe('the jobs panel', () => {
       await page.locator('.toast').waitFor({ state: 'detached' });
       if (await panel.isVisible()) await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      expect(await focusedLabel(page)).toBe('Jobs');
+      // The focus moves back a moment after the panel has gone.
+      await expect.poll(() => focusedLabel(page)).toBe('Jobs');
 
       // The same in German, after a reload: the list is read again, the reasons translated.
       await page.getByRole('button', { name: 'Language' }).click();
@@ -288,6 +289,27 @@ describe('the jobs panel', () => {
     const page = await context.newPage();
     try {
       await signIn(page, 'exports@example.com');
+
+      // While a job waits or runs, the Jobs button counts it; a 55,000-stitch fill takes a while.
+      const largeFill = readFileSync(
+        path.join(repositoryRoot, 'examples/embroidery/large-fill.json'),
+        'utf8',
+      );
+      const fillProject = await projectWithGraph(page, 'Large fill', largeFill);
+      const fillJob = await callApi<JobJson>(page, 'POST', '/job/create', {
+        target: fillProject,
+        type: 'export',
+        name: 'Large fill export',
+      });
+      await callApi<JobJson>(page, 'POST', `/job/${fillJob.id}/start`);
+      await page.getByRole('button', { name: 'Jobs, 1 running', exact: true }).waitFor();
+      await screenshotForReview(page, 'badge-1280-dark');
+      const fillToast = page.getByText('Export ready: Large fill export', { exact: true });
+      await fillToast.waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Jobs', exact: true }).waitFor();
+      // A click on a toast closes it.
+      await fillToast.click();
+      await fillToast.waitFor({ state: 'detached' });
       const graph = readFileSync(
         path.join(repositoryRoot, 'examples/embroidery/running-stitch-ellipse.json'),
         'utf8',
