@@ -97,6 +97,9 @@ beforeAll(async () => {
     return route.abort();
   });
   page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('browser console:', message.text());
+  });
   await page.goto(product.url);
   await signIn(page);
 });
@@ -124,8 +127,17 @@ async function signIn(page: Page) {
 }
 
 /** A project of the signed-in user with an example graph saved as its version, through the API. */
-async function projectWithExample(name: string, example: string): Promise<string> {
-  const graph = readFileSync(path.join(repositoryRoot, 'examples', example), 'utf8');
+async function projectWithExample(
+  name: string,
+  example: string,
+  change?: (graph: { nodes: Array<{ options: Record<string, unknown> }> }) => void,
+): Promise<string> {
+  let graph = readFileSync(path.join(repositoryRoot, 'examples', example), 'utf8');
+  if (change) {
+    const parsed = JSON.parse(graph) as { nodes: Array<{ options: Record<string, unknown> }> };
+    change(parsed);
+    graph = JSON.stringify(parsed);
+  }
   return page.evaluate(
     async ({ name, graph }) => {
       const csrf = decodeURIComponent(/(?:^|; )atelier_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '');
@@ -207,8 +219,14 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 async function download(trigger: () => Promise<void>, timeout = 30_000): Promise<Download> {
-  const [downloaded] = await Promise.all([page.waitForEvent('download', { timeout }), trigger()]);
-  return downloaded;
+  try {
+    const [downloaded] = await Promise.all([page.waitForEvent('download', { timeout }), trigger()]);
+    return downloaded;
+  } catch (error) {
+    // What the jobs were doing, for the failure's report.
+    console.error('no download; the export jobs:', JSON.stringify(await exportJobs()));
+    throw error;
+  }
 }
 
 async function screenshot(name: string) {
@@ -253,7 +271,7 @@ describe('exporting from the editor', () => {
     // The worksheet: an export job in the render worker, downloaded when it succeeds.
     const pdfDownload = await download(
       () => worksheet.getByRole('button', { name: 'Download Rose-patch-patch-worksheet.pdf' }).click(),
-      120_000,
+      90_000,
     );
     expect(pdfDownload.suggestedFilename()).toBe('Rose-patch-patch-worksheet.pdf');
     const pdfBytes = await bytesOf(pdfDownload);
@@ -270,8 +288,33 @@ describe('exporting from the editor', () => {
   });
 
   it('writes the same PNG pixels, size and resolution in the browser and in a job', async () => {
-    const projectId = await projectWithExample('Sunset poster', 'image/gradient-poster-2048.json');
+    // The two nodes side by side, 260 apart, so that after "fit to view" each sits 130 from the centre.
+    const projectId = await projectWithExample('Sunset poster', 'image/gradient-poster-2048.json', (graph) =>
+      graph.nodes.forEach((node, index) => {
+        node.options = { x: index * 260, y: 0 };
+      }),
+    );
     await openEditor(projectId);
+
+    // The export node's own Download, in its controls panel.
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    const stage = (await page.locator('.editor-canvas-host').boundingBox())!;
+    await page.mouse.click(stage.x + stage.width / 2 + 130, stage.y + stage.height / 2);
+    const panel = page.getByRole('complementary', { name: 'Node controls' });
+    await panel.getByRole('heading', { name: 'Export image' }).waitFor();
+    const panelDownload = await download(() =>
+      panel.getByRole('button', { name: 'Download', exact: true }).click(),
+    );
+    expect(panelDownload.suggestedFilename()).toBe('Sunset-poster-poster-png.png');
+    const fromPanel = await sharp(await bytesOf(panelDownload)).metadata();
+    expect([fromPanel.format, fromPanel.width, fromPanel.height, fromPanel.density]).toEqual([
+      'png',
+      2048,
+      2048,
+      300,
+    ]);
+
     const dialog = await openExportDialog();
     const poster = row(dialog, 'poster-png');
     await expect.poll(() => poster.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
@@ -284,7 +327,7 @@ describe('exporting from the editor', () => {
     expect(browserDownload.suggestedFilename()).toBe('Sunset-poster-poster-png.png');
     const jobDownload = await download(
       () => dialog.getByRole('button', { name: 'Export all on the server' }).click(),
-      120_000,
+      90_000,
     );
     expect(jobDownload.suggestedFilename()).toBe('Sunset-poster-poster-png.png');
     const jobs = await exportJobs();

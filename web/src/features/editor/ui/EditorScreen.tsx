@@ -63,11 +63,13 @@ export function EditorScreen({
   const readOnly = useEditorState(editor, (state) => state.readOnly);
   const { previewBackground } = useEditorSettings(editor);
   const dispatch = useAppDispatch();
-  const exporter = useMemo(
-    () => new Exporter(session, dispatch, exportTarget),
-    [session, dispatch, exportTarget],
-  );
-  useEffect(() => () => exporter.destroy(), [exporter]);
+  // Made in an effect, so that the one destroyed when the screen closes is never used again.
+  const [exporter, setExporter] = useState<Exporter | undefined>();
+  useEffect(() => {
+    const created = new Exporter(session, dispatch, exportTarget);
+    setExporter(created);
+    return () => created.destroy();
+  }, [session, dispatch, exportTarget]);
 
   const openMenuAtCentre = () => {
     const viewport = editor.viewport;
@@ -87,7 +89,9 @@ export function EditorScreen({
         dialogs.open({ title: t('editor.shortcuts.title'), render: () => <HelpDialogBody />, width: 520 }),
       detailView: (nodeId: string) => setDetailNodeId(nodeId),
       save: onSave,
-      exportProject: () => openExportDialog(exporter, t),
+      exportProject: () => {
+        if (exporter) openExportDialog(exporter, t);
+      },
     }),
     [editor, t, onSave, exporter],
   );
