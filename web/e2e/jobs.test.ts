@@ -378,4 +378,39 @@ describe('the jobs panel', () => {
       await context.close();
     }
   });
+
+  it('reads the jobs again when the event stream comes back after it was refused', async () => {
+    const context = await newContext();
+    // The gateway refuses the event stream until the test lets it through, as it would while
+    // restarting: the app shows that live updates are interrupted and keeps trying.
+    let refuseStream = true;
+    await context.route('**/job/events', (route) =>
+      refuseStream ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'offline@example.com');
+      const projectId = await projectWithGraph(page, 'Quiet rose', blurOnly);
+      await page.getByRole('button', { name: 'Jobs', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Jobs' });
+      await panel.getByText('No jobs yet. Exports that run on the server appear here.').waitFor();
+      await panel.getByText('Live updates interrupted. Reconnecting…').waitFor();
+      await screenshotForReview(page, 'reconnecting-1280-dark');
+
+      await callApi<JobJson>(page, 'POST', '/job/create', {
+        target: projectId,
+        type: 'preview',
+        name: 'Quiet preview',
+      });
+      // Without the stream nothing brings the new job: the panel does not poll.
+      expect(await panel.getByRole('article').count()).toBe(0);
+
+      refuseStream = false;
+      const card = panel.getByRole('article', { name: 'Quiet preview' });
+      await card.getByText('Not started').waitFor({ timeout: 30_000 });
+      await panel.getByText('Live updates interrupted. Reconnecting…').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
 });
