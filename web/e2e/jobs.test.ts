@@ -304,6 +304,12 @@ describe('the jobs panel', () => {
       await callApi<JobJson>(page, 'POST', `/job/${fillJob.id}/start`);
       await page.getByRole('button', { name: 'Jobs, 1 running', exact: true }).waitFor();
       await screenshotForReview(page, 'badge-1280-dark');
+      await page.getByRole('button', { name: 'Jobs, 1 running', exact: true }).click();
+      const runningPanel = page.getByRole('dialog', { name: 'Jobs' });
+      await runningPanel.getByRole('progressbar', { name: 'Progress of Large fill export' }).waitFor();
+      await screenshotForReview(page, 'running-1280-dark');
+      await runningPanel.getByRole('button', { name: 'Close jobs' }).click();
+      await runningPanel.waitFor({ state: 'detached' });
       const fillToast = page.getByText('Export ready: Large fill export', { exact: true });
       await fillToast.waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Jobs', exact: true }).waitFor();

@@ -29,12 +29,15 @@ export function JobProgressBar({ job }: { job: JobJson }) {
 
 /** State, stage, percent and time of a job in one line. */
 export function JobStatusLine({ job }: { job: JobJson }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = jobText(t, job);
   const now = useElapsedClock(job.state === 'inprogress');
   const elapsed = elapsedMilliseconds(job, now);
-  const parts = [text.state];
-  if (job.state === 'inprogress' && text.stage) parts.push(`${text.stage} · ${progressPercent(job)} %`);
+  // While it runs, the stage says more than the state ("Evaluating · 40 %" rather than "Running").
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+    progressPercent(job) / 100,
+  );
+  const parts = job.state === 'inprogress' && text.stage ? [text.stage, percent] : [text.state];
   if (elapsed !== undefined)
     parts.push(
       job.finished_at
