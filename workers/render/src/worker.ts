@@ -38,6 +38,12 @@ export const renderQueueName = 'render';
 export const jobCanceledSubject = 'job.canceled';
 /** Largest side of a preview, in pixels. */
 export const previewSize = 512;
+/**
+ * A new stage goes to the job service at most this long after the claim or the last report: a
+ * job of a few milliseconds reports nothing between its claim (which shows it in progress) and
+ * its completion, and a longer one shows its current stage within a quarter second.
+ */
+export const stageReportDelayMs = 250;
 
 export interface RenderWorkerLimits {
   /** Jobs this worker runs at once, each in its own thread (default 1). */
@@ -88,6 +94,10 @@ interface HeldJob {
   thread?: ThreadJob;
   stage: JobStage;
   fraction: number;
+  /** When the job service last heard of the job (claim or report), by performance.now(). */
+  reportedAt: number;
+  /** A stage report waiting for its turn (see stageReportDelayMs). */
+  stageReport?: NodeJS.Timeout;
 }
 
 /** A trouble that may pass (a service restarting): the job is handed back, not failed. */
@@ -152,6 +162,11 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
 
   /** Reports stage and fraction; every report also extends the ack deadline. */
   async function report(job: HeldJob): Promise<void> {
+    job.reportedAt = performance.now();
+    if (job.stageReport) {
+      clearTimeout(job.stageReport);
+      job.stageReport = undefined;
+    }
     // The deadline is extended first as well, so a slow answer of the job service cannot let
     // the delivery lapse while the job is alive.
     await job.item.working().catch(() => {});
@@ -171,10 +186,24 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
     await job.item.working().catch(() => {});
   }
 
-  async function setStage(job: HeldJob, stage: JobStage, fraction: number): Promise<void> {
+  /**
+   * Records the stage; the job service hears of it with the next report, which goes out at most
+   * stageReportDelayMs after the previous one (or the claim), carrying the stage current then.
+   * The ack deadline is extended at once.
+   */
+  function setStage(job: HeldJob, stage: JobStage, fraction: number): void {
     job.stage = stage;
     job.fraction = fraction;
-    await report(job);
+    void job.item.working().catch(() => {});
+    if (job.stageReport || !held.has(job.jobId)) return;
+    const delay = Math.max(
+      0,
+      job.reportedAt + Math.min(stageReportDelayMs, ackWaitMs / 4) - performance.now(),
+    );
+    job.stageReport = setTimeout(() => {
+      job.stageReport = undefined;
+      if (held.get(job.jobId) === job) void report(job);
+    }, delay);
   }
 
   async function fail(job: HeldJob, reason: JobFailureReason, message: string): Promise<void> {
@@ -204,7 +233,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
   async function runJob(job: HeldJob, claimed: jobMessages.Job): Promise<'ack' | 'nak'> {
     const ownerId = claimed.userId;
     const parameters = (claimed.parameters ?? {}) as Record<string, unknown>;
-    await setStage(job, 'loading', 0);
+    setStage(job, 'loading', 0);
     if (job.stopReason) return job.stopReason === 'drain' ? 'nak' : 'ack';
 
     let target: ResolvedTarget;
@@ -237,7 +266,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       {
         readFiles: (fileIds) => asOwner(ownerId, () => readControlFiles(projectService, blobs, fileIds)),
         onStage(stage) {
-          void setStage(job, stage, job.fraction);
+          setStage(job, stage, job.fraction);
         },
         onProgress(fraction) {
           job.fraction = fraction;
@@ -283,7 +312,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       return 'ack';
     }
 
-    await setStage(job, 'writing', 1);
+    setStage(job, 'writing', 1);
     if (job.stopReason) return job.stopReason === 'drain' ? 'nak' : 'ack';
     const preview = task.kind === 'preview';
     const projectName =
@@ -354,7 +383,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       await item.nak();
       return;
     }
-    const job: HeldJob = { jobId, item, stage: 'waiting', fraction: 0 };
+    const job: HeldJob = { jobId, item, stage: 'waiting', fraction: 0, reportedAt: performance.now() };
     held.set(jobId, job);
     // Progress goes out every quarter of the ack wait while the job is held, so a long job is
     // not delivered again while this worker is alive.
@@ -365,6 +394,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
         await item.ack();
         return;
       }
+      job.reportedAt = performance.now();
       logger.info({ jobId, attempt, delivery: item.deliveryCount, type: claim.job.type }, 'job taken');
       const settle = await runJob(job, claim.job);
       if (settle === 'ack') await item.ack();
@@ -380,6 +410,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       }
     } finally {
       clearInterval(heartbeat);
+      clearTimeout(job.stageReport);
       held.delete(jobId);
     }
   }
