@@ -19,6 +19,7 @@ import {
 } from './dispatch';
 import { Prisma, type Job, type JobFile } from './generated/prisma/client';
 import { jobBlobPrefix, removeExpiredJobs } from './retention';
+import { jobRow, jobWithFiles, type JobRow } from './rows';
 import type { JobServiceSettings } from './settings';
 import {
   cancelableStates,
@@ -146,6 +147,37 @@ export function createJobService(
     }
   }
 
+  /**
+   * After one of the owner's jobs left the queue: a dispatch only if the owner has jobs waiting
+   * their turn. The check runs after the change committed, so a job started meanwhile is either
+   * seen here or dispatched by its own start, which then no longer counts the finished job.
+   */
+  async function dispatchWaiting(ownerId: string): Promise<void> {
+    try {
+      const waiting = await sql.query<{ waiting: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM "job"."jobs"
+                         WHERE owner_id = $1::uuid AND state = 'queued' AND dispatched_at IS NULL) AS waiting`,
+        [ownerId],
+      );
+      if (!waiting.rows[0]?.waiting) return;
+    } catch (error) {
+      logger.error({ err: error, ownerId }, 'could not dispatch queued jobs; the timer tries again');
+      return;
+    }
+    await dispatch(ownerId);
+  }
+
+  /** One job with its files, or undefined; a single statement. */
+  async function readJob(jobId: string, ownerId?: string): Promise<JobRow | undefined> {
+    const found = await sql.query(
+      ownerId === undefined
+        ? `SELECT ${jobWithFiles} FROM "job"."jobs" j WHERE j.id = $1::uuid`
+        : `SELECT ${jobWithFiles} FROM "job"."jobs" j WHERE j.id = $1::uuid AND j.owner_id = $2::uuid`,
+      ownerId === undefined ? [jobId] : [jobId, ownerId],
+    );
+    return found.rows[0] ? jobRow(found.rows[0]) : undefined;
+  }
+
   /** Tells subscribers (the gateway's event stream) that a job changed; never fails the change. */
   async function changed(row: { id: string; ownerId: string }): Promise<void> {
     try {
@@ -157,8 +189,8 @@ export function createJobService(
 
   /** The caller's own job; another user's id answers exactly like a missing one. */
   async function ownJob(jobId: string, ownerId: string) {
-    if (!isUuid(jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
-    const row = await prisma.job.findFirst({ where: { id: jobId, ownerId }, include: { files: true } });
+    if (!isUuid(jobId) || !isUuid(ownerId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
+    const row = await readJob(jobId, ownerId);
     if (!row) throw new ServiceError('NOT_FOUND', 'Job not found.');
     return row;
   }
@@ -166,7 +198,7 @@ export function createJobService(
   /** Any job, for the worker calls. */
   async function anyJob(jobId: string) {
     if (!isUuid(jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
-    const row = await prisma.job.findUnique({ where: { id: jobId }, include: { files: true } });
+    const row = await readJob(jobId);
     if (!row) throw new ServiceError('NOT_FOUND', 'Job not found.');
     return row;
   }
@@ -183,15 +215,18 @@ export function createJobService(
     jobId: string,
     ownerId: string,
     from: JobStateWord[],
-    data: Prisma.JobUpdateManyMutationInput,
-  ) {
-    const current = await ownJob(jobId, ownerId);
-    const updated = await prisma.job.updateMany({
-      where: { id: jobId, ownerId, state: { in: from } },
-      data: { ...data, updatedAt: clock() },
-    });
-    if (updated.count === 0) refuseMove(current.state, 'changed that way');
-    return ownJob(jobId, ownerId);
+    /** SET assignments; `$4` is the time of the change. */
+    assignments: string,
+  ): Promise<JobRow> {
+    if (!isUuid(jobId) || !isUuid(ownerId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
+    const updated = await sql.query(
+      `UPDATE "job"."jobs" j SET ${assignments}, updated_at = $4::timestamptz
+        WHERE j.id = $1::uuid AND j.owner_id = $2::uuid AND j.state = ANY($3::text[])
+        RETURNING ${jobWithFiles}`,
+      [jobId, ownerId, from, clock().toISOString()],
+    );
+    if (updated.rows[0]) return jobRow(updated.rows[0]);
+    refuseMove((await ownJob(jobId, ownerId)).state, 'changed that way');
   }
 
   /** Marks a job failed after its message used up its deliveries, unless it moved on since. */
@@ -297,21 +332,14 @@ export function createJobService(
       // (fair share), else it waits, oldest first, until one of the owner's jobs ends.
       async startJob(request, context) {
         const ownerId = callerOf(context);
-        const now = clock();
-        const row = await transition(request.jobId, ownerId, startableStates, {
-          state: 'queued',
-          attempts: { increment: 1 },
-          error: null,
-          errorReason: null,
-          progress: 0,
-          progressMessage: '',
-          result: Prisma.DbNull,
-          startedAt: null,
-          finishedAt: null,
-          workerId: null,
-          queuedAt: now,
-          dispatchedAt: null,
-        });
+        const row = await transition(
+          request.jobId,
+          ownerId,
+          startableStates,
+          `state = 'queued', attempts = j.attempts + 1, error = NULL, error_reason = NULL, progress = 0,
+           progress_message = '', result = NULL, started_at = NULL, finished_at = NULL,
+           worker_id = NULL, queued_at = $4::timestamptz, dispatched_at = NULL`,
+        );
         await changed(row);
         await bus.publish(jobEvents.queued, { jobId: row.id, ownerId, type: row.type });
         await dispatch(ownerId);
@@ -320,14 +348,16 @@ export function createJobService(
 
       async cancelJob(request, context) {
         const ownerId = callerOf(context);
-        const row = await transition(request.jobId, ownerId, cancelableStates, {
-          state: 'canceled',
-          finishedAt: clock(),
-        });
+        const row = await transition(
+          request.jobId,
+          ownerId,
+          cancelableStates,
+          `state = 'canceled', finished_at = $4::timestamptz`,
+        );
         // Workers listen for this and stop; a worker that finishes anyway finds the job canceled.
         await bus.publish(jobEvents.canceled, { jobId: row.id, ownerId } satisfies JobChangedEvent);
         await changed(row);
-        await dispatch(ownerId);
+        await dispatchWaiting(ownerId);
         return { job: jobMessage(row) };
       },
 
@@ -368,23 +398,21 @@ export function createJobService(
         requireWorker(context);
         const workerId = request.workerId.trim().slice(0, 200);
         if (!workerId) throw new ServiceError('INVALID_ARGUMENT', 'worker_id is required.');
-        const current = await anyJob(request.jobId);
-        const now = clock();
+        if (!isUuid(request.jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
         // A queued job is taken; a running one is taken over (its earlier worker died and the
         // queue delivered it again). Anything else, or an attempt superseded by a restart,
         // is not run.
-        let updated = await prisma.job.updateMany({
-          where: { id: current.id, attempts: request.attempt, state: 'queued' },
-          data: { state: 'inprogress', workerId, startedAt: now, updatedAt: now },
-        });
-        if (updated.count === 0) {
-          updated = await prisma.job.updateMany({
-            where: { id: current.id, attempts: request.attempt, state: 'inprogress' },
-            data: { workerId, updatedAt: now },
-          });
-        }
-        if (updated.count === 0) return { job: jobMessage(current), run: false };
-        const row = await anyJob(current.id);
+        const updated = await sql.query(
+          `UPDATE "job"."jobs" j
+              SET state = 'inprogress', worker_id = $2,
+                  started_at = CASE WHEN j.state = 'queued' THEN $4::timestamptz ELSE j.started_at END,
+                  updated_at = $4::timestamptz
+            WHERE j.id = $1::uuid AND j.attempts = $3::int AND j.state IN ('queued', 'inprogress')
+            RETURNING ${jobWithFiles}`,
+          [request.jobId, workerId, request.attempt, clock().toISOString()],
+        );
+        if (!updated.rows[0]) return { job: jobMessage(await anyJob(request.jobId)), run: false };
+        const row = jobRow(updated.rows[0]);
         await changed(row);
         return { job: jobMessage(row), run: true };
       },
@@ -395,21 +423,39 @@ export function createJobService(
         const progress = Number.isFinite(request.progress) ? Math.min(Math.max(request.progress, 0), 1) : 0;
         // Only the worker holding the job moves its progress; one whose delivery went to
         // another worker is ignored.
-        const updated = await prisma.job.updateMany({
-          where: { id: request.jobId, state: 'inprogress', workerId: request.workerId },
-          data: { progress, progressMessage: request.message.trim().slice(0, 200), updatedAt: clock() },
-        });
-        const row = await anyJob(request.jobId);
-        if (updated.count > 0) await changed(row);
-        return { state: jobStates[row.state as JobStateWord], canceled: row.state === 'canceled' };
+        const updated = await sql.query<{ id: string; ownerId: string }>(
+          `UPDATE "job"."jobs"
+              SET progress = $3::float8, progress_message = $4, updated_at = $5::timestamptz
+            WHERE id = $1::uuid AND state = 'inprogress' AND worker_id = $2
+            RETURNING id, owner_id AS "ownerId"`,
+          [
+            request.jobId,
+            request.workerId,
+            progress,
+            request.message.trim().slice(0, 200),
+            clock().toISOString(),
+          ],
+        );
+        if (updated.rows[0]) {
+          await changed(updated.rows[0]);
+          return { state: jobStates.inprogress, canceled: false };
+        }
+        const current = await sql.query<{ state: string }>(
+          `SELECT state FROM "job"."jobs" WHERE id = $1::uuid`,
+          [request.jobId],
+        );
+        const state = current.rows[0]?.state;
+        if (!state) throw new ServiceError('NOT_FOUND', 'Job not found.');
+        return { state: jobStates[state as JobStateWord], canceled: state === 'canceled' };
       },
 
       async completeJob(request, context) {
         requireWorker(context);
-        const current = await anyJob(request.jobId);
+        if (!isUuid(request.jobId)) throw new ServiceError('NOT_FOUND', 'Job not found.');
+        const jobId = request.jobId.toLowerCase();
         if (request.projectVersionId && !isUuid(request.projectVersionId))
           throw new ServiceError('INVALID_ARGUMENT', 'project_version_id must be a project version id.');
-        const prefix = jobBlobPrefix(current.id);
+        const prefix = jobBlobPrefix(jobId);
         const outputs = new Map<string, (typeof request.outputs)[number]>();
         for (const output of request.outputs) {
           if (!output.blobKey.startsWith(prefix) || output.blobKey.includes('..'))
@@ -419,42 +465,45 @@ export function createJobService(
         const now = clock().toISOString();
         // The state change and the output rows commit together, and only from inprogress: a
         // repeated completion (a redelivered job) finds the job done and adds nothing.
-        const completed = await sql.transaction(async (transaction) => {
-          const updated = await transaction.query(
-            `UPDATE "job"."jobs"
+        // One statement: both commit together or neither does.
+        const files = [...outputs.values()];
+        const completed = await sql.query<{ completed: number }>(
+          `WITH done AS (
+             UPDATE "job"."jobs"
                 SET state = 'success', progress = 1, progress_message = 'done', error = NULL,
                     error_reason = NULL, result = $2::jsonb, finished_at = $3::timestamptz,
                     updated_at = $3::timestamptz,
                     project_version_id = COALESCE($4::uuid, project_version_id)
               WHERE id = $1::uuid AND state = 'inprogress'
-              RETURNING id`,
-            [current.id, JSON.stringify(request.result ?? {}), now, request.projectVersionId || null],
-          );
-          if (updated.rows.length === 0) return false;
-          for (const output of outputs.values()) {
-            await transaction.query(
-              `INSERT INTO "job"."job_files" (job_id, role, blob_key, name, content_type, size, created_at)
-               VALUES ($1::uuid, 'output', $2, $3, $4, $5::int, $6::timestamptz)`,
-              [
-                current.id,
-                output.blobKey,
-                cleanFileName(output.name || output.blobKey.slice(prefix.length)),
-                output.contentType || 'application/octet-stream',
-                Math.max(0, Math.trunc(output.sizeBytes)),
-                now,
-              ],
-            );
-          }
-          return true;
-        });
-        if (!completed) {
-          const latest = await anyJob(current.id);
-          if (finishedStates.includes(latest.state as JobStateWord)) return { job: jobMessage(latest) };
-          refuseMove(latest.state, 'completed');
+              RETURNING id
+           ), added AS (
+             INSERT INTO "job"."job_files" (job_id, role, blob_key, name, content_type, size, created_at)
+             SELECT done.id, 'output', output.blob_key, output.name, output.content_type, output.size,
+                    $3::timestamptz
+               FROM done,
+                    unnest($5::text[], $6::text[], $7::text[], $8::int[])
+                      AS output(blob_key, name, content_type, size)
+             RETURNING 1
+           )
+           SELECT count(*)::int AS completed FROM done`,
+          [
+            jobId,
+            JSON.stringify(request.result ?? {}),
+            now,
+            request.projectVersionId || null,
+            files.map((output) => output.blobKey),
+            files.map((output) => cleanFileName(output.name || output.blobKey.slice(prefix.length))),
+            files.map((output) => output.contentType || 'application/octet-stream'),
+            files.map((output) => Math.max(0, Math.trunc(output.sizeBytes))),
+          ],
+        );
+        const row = await anyJob(jobId);
+        if (Number(completed.rows[0]?.completed ?? 0) === 0) {
+          if (finishedStates.includes(row.state as JobStateWord)) return { job: jobMessage(row) };
+          refuseMove(row.state, 'completed');
         }
-        const row = await anyJob(current.id);
         await changed(row);
-        await dispatch(row.ownerId);
+        await dispatchWaiting(row.ownerId);
         return { job: jobMessage(row) };
       },
 
@@ -499,7 +548,7 @@ export function createJobService(
           retry ? 'job attempt failed; queued again' : 'job failed',
         );
         await changed(row);
-        await dispatch(row.ownerId);
+        await dispatchWaiting(row.ownerId);
         return { job: jobMessage(row) };
       },
 
