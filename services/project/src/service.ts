@@ -6,6 +6,7 @@ import { repairInterruptedDuplications } from './duplication';
 import { scheduleLeftoverSweep, type LeftoverSweep } from './leftover-sweep';
 import { schedulePurge } from './retention';
 import { addProjectToFolder } from './rpc/addProjectToFolder';
+import { checkReadableTarget } from './rpc/checkReadableTarget';
 import { clearFolderParent } from './rpc/clearFolderParent';
 import { clearProjectFolder } from './rpc/clearProjectFolder';
 import { createFile } from './rpc/createFile';
@@ -76,6 +77,7 @@ export function createProjectService(
     setProjectVersionPreview: setProjectVersionPreview(dependencies),
     saveNodePreviews: saveNodePreviews(dependencies),
     getProjectVersionPreview: getProjectVersionPreview(dependencies),
+    checkReadableTarget: checkReadableTarget(dependencies),
     createFile: createFile(dependencies),
     getFile: getFile(dependencies),
     deleteFile: deleteFile(dependencies),

@@ -46,9 +46,8 @@ async function found(check: () => Promise<unknown>): Promise<boolean> {
  */
 async function assertReadableTarget(clients: ServiceClients, target: string): Promise<void> {
   if (!isUuid(target)) throw jobTargetNotFound();
-  if (await found(() => clients.project.getProject({ projectId: target }))) return;
-  if (await found(() => clients.project.getProjectVersionNodegraph({ projectVersionId: target }))) return;
-  throw jobTargetNotFound();
+  // One call that answers without loading the graph.
+  if (!(await found(() => clients.project.checkReadableTarget({ id: target })))) throw jobTargetNotFound();
 }
 
 function jobId(value: unknown): string {

@@ -610,6 +610,17 @@ export interface GetProjectVersionNodegraphResponse {
   content: Buffer;
 }
 
+export interface CheckReadableTargetRequest {
+  /** A project id or a project version id. */
+  id: string;
+}
+
+export interface CheckReadableTargetResponse {
+  projectId: string;
+  /** Set when the id is a version's; empty when it is a project's. */
+  projectVersionId: string;
+}
+
 export interface GetProjectVersionPreviewRequest {
   projectVersionId: string;
   /** Unset asks for the version's preview; set asks for that node's preview. */
@@ -5211,6 +5222,166 @@ export const GetProjectVersionNodegraphResponse: MessageFns<GetProjectVersionNod
   },
 };
 
+function createBaseCheckReadableTargetRequest(): CheckReadableTargetRequest {
+  return { id: "" };
+}
+
+export const CheckReadableTargetRequest: MessageFns<CheckReadableTargetRequest> = {
+  encode(message: CheckReadableTargetRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckReadableTargetRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckReadableTargetRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckReadableTargetRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: CheckReadableTargetRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CheckReadableTargetRequest>, I>>(base?: I): CheckReadableTargetRequest {
+    return CheckReadableTargetRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CheckReadableTargetRequest>, I>>(object: I): CheckReadableTargetRequest {
+    const message = createBaseCheckReadableTargetRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseCheckReadableTargetResponse(): CheckReadableTargetResponse {
+  return { projectId: "", projectVersionId: "" };
+}
+
+export const CheckReadableTargetResponse: MessageFns<CheckReadableTargetResponse> = {
+  encode(message: CheckReadableTargetResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.projectId !== "") {
+      writer.uint32(10).string(message.projectId);
+    }
+    if (message.projectVersionId !== "") {
+      writer.uint32(18).string(message.projectVersionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckReadableTargetResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckReadableTargetResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.projectId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckReadableTargetResponse {
+    return {
+      projectId: isSet(object.projectId)
+        ? globalThis.String(object.projectId)
+        : isSet(object.project_id)
+        ? globalThis.String(object.project_id)
+        : "",
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CheckReadableTargetResponse): unknown {
+    const obj: any = {};
+    if (message.projectId !== "") {
+      obj.projectId = message.projectId;
+    }
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CheckReadableTargetResponse>, I>>(base?: I): CheckReadableTargetResponse {
+    return CheckReadableTargetResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CheckReadableTargetResponse>, I>>(object: I): CheckReadableTargetResponse {
+    const message = createBaseCheckReadableTargetResponse();
+    message.projectId = object.projectId ?? "";
+    message.projectVersionId = object.projectVersionId ?? "";
+    return message;
+  },
+};
+
 function createBaseGetProjectVersionPreviewRequest(): GetProjectVersionPreviewRequest {
   return { projectVersionId: "", nodeId: undefined };
 }
@@ -9132,6 +9303,21 @@ export const ProjectServiceService = {
     responseDeserialize: (value: Buffer): GetProjectVersionNodegraphResponse =>
       GetProjectVersionNodegraphResponse.decode(value),
   },
+  /**
+   * POST /job/create: whether the caller may read a project or project version (a job's
+   * target), without loading its graph; NOT_FOUND like any read of what they cannot see.
+   */
+  checkReadableTarget: {
+    path: "/atelier.project.v1.ProjectService/CheckReadableTarget" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CheckReadableTargetRequest): Buffer =>
+      Buffer.from(CheckReadableTargetRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CheckReadableTargetRequest => CheckReadableTargetRequest.decode(value),
+    responseSerialize: (value: CheckReadableTargetResponse): Buffer =>
+      Buffer.from(CheckReadableTargetResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CheckReadableTargetResponse => CheckReadableTargetResponse.decode(value),
+  },
   /** POST /project/version/{id}/duplicate?project_versions=all: a new project from a version. */
   duplicateProjectVersion: {
     path: "/atelier.project.v1.ProjectService/DuplicateProjectVersion" as const,
@@ -9436,6 +9622,11 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
    * stream it out with the project, version and current version ids as headers.
    */
   getProjectVersionNodegraph: handleUnaryCall<GetProjectVersionNodegraphRequest, GetProjectVersionNodegraphResponse>;
+  /**
+   * POST /job/create: whether the caller may read a project or project version (a job's
+   * target), without loading its graph; NOT_FOUND like any read of what they cannot see.
+   */
+  checkReadableTarget: handleUnaryCall<CheckReadableTargetRequest, CheckReadableTargetResponse>;
   /** POST /project/version/{id}/duplicate?project_versions=all: a new project from a version. */
   duplicateProjectVersion: handleUnaryCall<DuplicateProjectVersionRequest, DuplicateProjectVersionResponse>;
   /** PUT /project/version/{id}/preview */
@@ -9688,6 +9879,25 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetProjectVersionNodegraphResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * POST /job/create: whether the caller may read a project or project version (a job's
+   * target), without loading its graph; NOT_FOUND like any read of what they cannot see.
+   */
+  checkReadableTarget(
+    request: CheckReadableTargetRequest,
+    callback: (error: ServiceError | null, response: CheckReadableTargetResponse) => void,
+  ): ClientUnaryCall;
+  checkReadableTarget(
+    request: CheckReadableTargetRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CheckReadableTargetResponse) => void,
+  ): ClientUnaryCall;
+  checkReadableTarget(
+    request: CheckReadableTargetRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CheckReadableTargetResponse) => void,
   ): ClientUnaryCall;
   /** POST /project/version/{id}/duplicate?project_versions=all: a new project from a version. */
   duplicateProjectVersion(
