@@ -218,13 +218,14 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return readFileSync(file);
 }
 
-async function download(trigger: () => Promise<void>, timeout = 30_000): Promise<Download> {
+async function download(trigger: () => Promise<void>, timeout = 60_000): Promise<Download> {
   try {
     const [downloaded] = await Promise.all([page.waitForEvent('download', { timeout }), trigger()]);
     return downloaded;
   } catch (error) {
     // What the jobs were doing, for the failure's report.
     console.error('no download; the export jobs:', JSON.stringify(await exportJobs()));
+    await screenshot(`no-download-${Date.now()}`);
     throw error;
   }
 }
@@ -233,6 +234,7 @@ async function screenshot(name: string) {
   if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
+// A loaded test machine draws and encodes a 2048 px poster in software, so each test may take minutes.
 describe('exporting from the editor', () => {
   it('downloads the DST from the browser and the worksheet PDF from a render worker', async () => {
     const projectId = await projectWithExample('Rose patch', 'embroidery/patch-production.json');
@@ -285,7 +287,7 @@ describe('exporting from the editor', () => {
     expect(jobs[0]!.state).toBe('success');
     expect(jobs[0]!.files.map((file) => file.name)).toEqual(['Rose-patch-patch-worksheet.pdf']);
     expect(await worksheet.locator('.export-row-state').textContent()).toBe('Downloaded');
-  });
+  }, 300_000);
 
   it('writes the same PNG pixels, size and resolution in the browser and in a job', async () => {
     // The two nodes side by side, 260 apart, so that after "fit to view" each sits 130 from the centre.
@@ -352,7 +354,7 @@ describe('exporting from the editor', () => {
     expect([fromBrowser.width, fromBrowser.height, fromBrowser.density]).toEqual([2048, 2048, 300]);
     expect([fromJob.width, fromJob.height, fromJob.density]).toEqual([2048, 2048, 300]);
     expect(Buffer.compare(fromBrowser.raw, fromJob.raw)).toBe(0);
-  });
+  }, 300_000);
 
   it('fits a phone in both themes, from the toolbar button', async () => {
     const projectId = await projectWithExample('Sunset poster copy', 'image/gradient-poster-2048.json');
@@ -385,7 +387,7 @@ describe('exporting from the editor', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await page.setViewportSize({ width: 1400, height: 900 });
-  });
+  }, 300_000);
 
   it('says so when a project has nothing to export', async () => {
     const projectId = await projectWithExample('Empty', 'image/gradient-poster-2048.json');
@@ -399,5 +401,5 @@ describe('exporting from the editor', () => {
     await screenshot('export-dialog-empty-light');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await dialog.waitFor({ state: 'hidden' });
-  });
+  }, 300_000);
 });

@@ -5,7 +5,8 @@ import { translateLabel } from '../ui/labels';
 import { messageText } from '../ui/messages';
 import { ExportFailure, type Exporter, type OutputState } from './exporter';
 import { useNodeActivity } from './useNodeActivity';
-import { activityText, ExportProgressBar, failureText } from './ExportProgress';
+import { JobProgress } from '../../jobs';
+import { activityText, failureText } from './ExportProgress';
 import { BROWSER_PIXEL_BUDGET } from './outputs';
 import './export.css';
 
@@ -255,11 +256,8 @@ function ExportRow({
           </dd>
         </div>
       </dl>
-      {activity?.kind === 'server' ? (
-        <ExportProgressBar
-          job={activity.server.job}
-          label={t('editorExport.progress', { file: row.fileName })}
-        />
+      {activity?.kind === 'server' && activity.server.job ? (
+        <JobProgress jobId={activity.server.job.id} />
       ) : null}
       {note ? (
         <p

@@ -1,4 +1,3 @@
-import type { JobJson } from '@atelier/contracts';
 import type { TFunction } from 'i18next';
 import type { NodeActivity } from './exporter';
 
@@ -45,21 +44,4 @@ export function failureText(
     default:
       return t(`editorExport.failures.${failure.reason}` as const);
   }
-}
-
-/** A job's progress as a bar (0 to 100 %), announced as a progress bar. */
-export function ExportProgressBar({ job, label }: { job: JobJson | undefined; label: string }) {
-  const percent = Math.round(Math.max(0, Math.min(1, job?.progress ?? 0)) * 100);
-  return (
-    <div
-      className="export-progress"
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-    >
-      <div className="export-progress-fill" style={{ width: `${percent}%` }} />
-    </div>
-  );
 }

@@ -3,7 +3,8 @@ import { toasts } from '../../../ui/toast/toastService';
 import { messageText } from '../ui/messages';
 import type { Exporter } from './exporter';
 import { useNodeActivity } from './useNodeActivity';
-import { activityText, ExportProgressBar, failureText } from './ExportProgress';
+import { JobProgress } from '../../jobs';
+import { activityText, failureText } from './ExportProgress';
 import { isExportNodeType } from './outputs';
 
 /**
@@ -58,8 +59,8 @@ export function NodeDownload({
           {activityText(t, activity)}
         </span>
       ) : null}
-      {activity?.kind === 'server' ? (
-        <ExportProgressBar job={activity.server.job} label={t('editorExport.progress', { file: nodeId })} />
+      {activity?.kind === 'server' && activity.server.job ? (
+        <JobProgress jobId={activity.server.job.id} />
       ) : null}
     </div>
   );

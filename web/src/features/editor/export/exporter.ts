@@ -12,10 +12,10 @@ import {
 } from '@atelier/graph';
 import type { JobJson } from '@atelier/contracts';
 import { finishedJobStates } from '@atelier/contracts';
-import type { AppDispatch } from '../../../app/store';
+import type { AppStore } from '../../../app/store';
+import { fetchJobFile, jobsApi, runJob } from '../../jobs';
 import type { EditorSession } from '../ui/EditorSession';
 import { isRasterImage, previewValue } from '../preview/previewValue';
-import { readJob, readJobFile, runJob } from './exportJobApi';
 import { zipFiles } from './zip';
 import {
   imageExportRequest,
@@ -103,14 +103,8 @@ export function saveBytes(bytes: Uint8Array, fileName: string, mimeType: string)
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-const sleep = (milliseconds: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, milliseconds);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+/** How long a running job may stay silent before it is read again instead of waiting for its events. */
+const quietMilliseconds = 5000;
 
 /** What is being done for a node's download: computed in the browser, or a job on the server. */
 export type NodeActivity =
@@ -123,7 +117,7 @@ export class Exporter {
 
   constructor(
     private readonly session: EditorSession,
-    private readonly dispatch: AppDispatch,
+    private readonly store: Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>,
     private readonly target: ExportTarget | undefined,
   ) {}
 
@@ -430,7 +424,7 @@ export class Exporter {
     const projectName = await this.name();
     let job: JobJson;
     try {
-      job = await runJob(this.dispatch, {
+      job = await runJob(this.store.dispatch, {
         target: versionId,
         type: 'export',
         name: projectName ? `${projectName}: ${nodeIds.join(', ')}` : nodeIds.join(', '),
@@ -453,12 +447,14 @@ export class Exporter {
     onUpdate({ ...base, state: 'downloading', job });
     try {
       const files = [];
-      for (const file of job.files.filter((candidate) => candidate.role === 'output'))
+      for (const file of job.files.filter((candidate) => candidate.role === 'output')) {
+        const fetched = await fetchJobFile(job.id, file);
         files.push({
-          name: file.name,
+          name: fetched.name,
           mimeType: file.content_type,
-          bytes: await readJobFile(this.dispatch, job.id, file.id),
+          bytes: new Uint8Array(await fetched.blob.arrayBuffer()),
         });
+      }
       onUpdate({ ...base, state: 'done', job });
       return { job, files };
     } catch (error) {
@@ -471,27 +467,47 @@ export class Exporter {
     }
   }
 
-  /** Follows a job until it ends, reporting each change of state or progress. */
-  private async follow(
-    job: JobJson,
-    onUpdate: (job: JobJson) => void,
-    signal?: AbortSignal,
-  ): Promise<JobJson> {
-    let current = job;
-    let pause = 300;
-    while (!finishedJobStates.includes(current.state)) {
-      await sleep(pause, signal);
-      if (signal?.aborted) throw new ExportFailure('job', 'the export was closed');
-      pause = Math.min(1500, pause * 1.5);
-      try {
-        const next = await readJob(this.dispatch, current.id);
-        if (next.state !== current.state || next.progress !== current.progress) onUpdate(next);
-        current = next;
-      } catch (error) {
-        console.error('Reading the export job failed', error);
-      }
-    }
-    return current;
+  /**
+   * Follows a job until it ends, reporting each change of state or progress. The job's changes
+   * are pushed by the jobs event stream into the job's cache entry, which this holds open and
+   * watches; the job is read again only if nothing came for a while (the stream may be down).
+   */
+  private follow(job: JobJson, onUpdate: (job: JobJson) => void, signal: AbortSignal): Promise<JobJson> {
+    const store = this.store;
+    const subscription = store.dispatch(jobsApi.endpoints.getJob.initiate(job.id));
+    const select = jobsApi.endpoints.getJob.select(job.id);
+    return new Promise<JobJson>((resolve, reject) => {
+      let current = job;
+      let quiet: ReturnType<typeof setTimeout> | undefined;
+      const finish = (outcome: () => void) => {
+        stop();
+        if (quiet) clearTimeout(quiet);
+        signal.removeEventListener('abort', abort);
+        subscription.unsubscribe();
+        outcome();
+      };
+      const check = () => {
+        const cached = select(store.getState() as never).data as JobJson | undefined;
+        if (cached && cached !== current && cached.id === job.id) {
+          if (cached.state !== current.state || cached.progress !== current.progress) onUpdate(cached);
+          current = cached;
+          wake();
+        }
+        if (finishedJobStates.includes(current.state)) finish(() => resolve(current));
+      };
+      const wake = () => {
+        if (quiet) clearTimeout(quiet);
+        quiet = setTimeout(() => {
+          void subscription.refetch();
+          wake();
+        }, quietMilliseconds);
+      };
+      const abort = () => finish(() => reject(new ExportFailure('job', 'the export was closed')));
+      const stop = store.subscribe(check);
+      signal.addEventListener('abort', abort, { once: true });
+      wake();
+      check();
+    });
   }
 
   /** The file a job wrote for an output: by its name, else the only one. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../../app/store';
 import { dialogs } from '../../../ui/dialog/dialogService';
 import { toasts } from '../../../ui/toast/toastService';
 import type { EditorCanvas } from '../canvas/EditorCanvas';
@@ -62,14 +63,14 @@ export function EditorScreen({
   const nodeCount = useEditorState(editor, (state) => state.history.present.nodes.length);
   const readOnly = useEditorState(editor, (state) => state.readOnly);
   const { previewBackground } = useEditorSettings(editor);
-  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   // Made in an effect, so that the one destroyed when the screen closes is never used again.
   const [exporter, setExporter] = useState<Exporter | undefined>();
   useEffect(() => {
-    const created = new Exporter(session, dispatch, exportTarget);
+    const created = new Exporter(session, store, exportTarget);
     setExporter(created);
     return () => created.destroy();
-  }, [session, dispatch, exportTarget]);
+  }, [session, store, exportTarget]);
 
   const openMenuAtCentre = () => {
     const viewport = editor.viewport;
