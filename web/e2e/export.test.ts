@@ -17,6 +17,7 @@ import {
   type TestMailServer,
 } from '@atelier/testing';
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -287,6 +288,23 @@ describe('exporting from the editor', () => {
     expect(jobs[0]!.state).toBe('success');
     expect(jobs[0]!.files.map((file) => file.name)).toEqual(['Rose-patch-patch-worksheet.pdf']);
     expect(await worksheet.locator('.export-row-state').textContent()).toBe('Downloaded');
+
+    // Both at once: a zip of the browser's DST and a second job's PDF.
+    const zipDownload = await download(
+      () => dialog.getByRole('button', { name: 'Download all' }).click(),
+      90_000,
+    );
+    expect(zipDownload.suggestedFilename()).toBe('Rose-patch-export.zip');
+    const zipped = unzipSync(new Uint8Array(await bytesOf(zipDownload)));
+    expect(Object.keys(zipped).sort()).toEqual([
+      'Rose-patch-patch-dst.dst',
+      'Rose-patch-patch-worksheet.pdf',
+    ]);
+    expect(Buffer.compare(Buffer.from(zipped['Rose-patch-patch-dst.dst']!), dstBytes)).toBe(0);
+    expect(Buffer.from(zipped['Rose-patch-patch-worksheet.pdf']!).subarray(0, 5).toString('latin1')).toBe(
+      '%PDF-',
+    );
+    expect((await exportJobs()).length).toBe(jobsBefore + 2);
   }, 300_000);
 
   it('writes the same PNG pixels, size and resolution in the browser and in a job', async () => {
