@@ -39,24 +39,21 @@ export async function dispatchQueuedJobs(
   const { sql, queue, logger, clock, userConcurrency } = resources;
   const picked = await sql.transaction(async (transaction) => {
     await transaction.query(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, [`job-dispatch:${ownerId}`]);
-    const held = await transaction.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM "job"."jobs"
-        WHERE owner_id = $1::uuid
-          AND (state = 'inprogress' OR (state = 'queued' AND dispatched_at IS NOT NULL))`,
-      [ownerId],
-    );
-    const free = userConcurrency - Number(held.rows[0]?.count ?? 0);
-    if (free <= 0) return [];
+    // Counted and picked in one statement, after the lock, so it sees every dispatch committed
+    // before.
     const dispatched = await transaction.query<{ id: string; attempts: number }>(
       `UPDATE "job"."jobs" SET dispatched_at = $2::timestamptz
         WHERE id IN (
           SELECT id FROM "job"."jobs"
            WHERE owner_id = $1::uuid AND state = 'queued' AND dispatched_at IS NULL
            ORDER BY queued_at ASC NULLS FIRST, created_at ASC, id ASC
-           LIMIT $3::int
+           LIMIT GREATEST(0, $3::int - (
+             SELECT count(*)::int FROM "job"."jobs"
+              WHERE owner_id = $1::uuid
+                AND (state = 'inprogress' OR (state = 'queued' AND dispatched_at IS NOT NULL))))
         )
         RETURNING id, attempts`,
-      [ownerId, clock().toISOString(), free],
+      [ownerId, clock().toISOString(), userConcurrency],
     );
     return dispatched.rows.map((row) => ({ jobId: row.id, attempt: Number(row.attempts) }));
   });

@@ -19,7 +19,7 @@ import {
 } from './dispatch';
 import { Prisma, type Job, type JobFile } from './generated/prisma/client';
 import { jobBlobPrefix, removeExpiredJobs } from './retention';
-import { jobRow, jobWithFiles, type JobRow } from './rows';
+import { jobColumns, jobRow, jobWithFiles, type JobRow } from './rows';
 import type { JobServiceSettings } from './settings';
 import {
   cancelableStates,
@@ -48,6 +48,12 @@ export interface JobChangedEvent {
 
 /** Input files a user may attach to one job. */
 export const maxInputFilesPerJob = 20;
+
+/** Whether the owner (an SQL expression) has queued jobs waiting their turn, as column `waiting`. */
+function waitingColumn(owner: string): string {
+  return `EXISTS (SELECT 1 FROM "job"."jobs" w
+                   WHERE w.owner_id = ${owner} AND w.state = 'queued' AND w.dispatched_at IS NULL) AS waiting`;
+}
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -151,20 +157,29 @@ export function createJobService(
    * After one of the owner's jobs left the queue: a dispatch only if the owner has jobs waiting
    * their turn. The check runs after the change committed, so a job started meanwhile is either
    * seen here or dispatched by its own start, which then no longer counts the finished job.
+   * `waiting` is the answer of such a check made already (see readJobAndWaiting).
    */
-  async function dispatchWaiting(ownerId: string): Promise<void> {
-    try {
-      const waiting = await sql.query<{ waiting: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM "job"."jobs"
-                         WHERE owner_id = $1::uuid AND state = 'queued' AND dispatched_at IS NULL) AS waiting`,
-        [ownerId],
-      );
-      if (!waiting.rows[0]?.waiting) return;
-    } catch (error) {
-      logger.error({ err: error, ownerId }, 'could not dispatch queued jobs; the timer tries again');
-      return;
+  async function dispatchWaiting(ownerId: string, waiting?: boolean): Promise<void> {
+    if (waiting === undefined) {
+      try {
+        const found = await sql.query<{ waiting: boolean }>(`SELECT ${waitingColumn('$1::uuid')}`, [ownerId]);
+        waiting = Boolean(found.rows[0]?.waiting);
+      } catch (error) {
+        logger.error({ err: error, ownerId }, 'could not dispatch queued jobs; the timer tries again');
+        return;
+      }
     }
-    await dispatch(ownerId);
+    if (waiting) await dispatch(ownerId);
+  }
+
+  /** A job with its files, and whether its owner has jobs waiting their turn, in one statement. */
+  async function readJobAndWaiting(jobId: string): Promise<{ row: JobRow; waiting: boolean }> {
+    const found = await sql.query(
+      `SELECT ${jobWithFiles}, ${waitingColumn('j.owner_id')} FROM "job"."jobs" j WHERE j.id = $1::uuid`,
+      [jobId],
+    );
+    if (!found.rows[0]) throw new ServiceError('NOT_FOUND', 'Job not found.');
+    return { row: jobRow(found.rows[0]), waiting: Boolean(found.rows[0].waiting) };
   }
 
   /** One job with its files, or undefined; a single statement. */
@@ -283,19 +298,21 @@ export function createJobService(
             'type must be lower-case letters, digits, ".", "_" or "-".',
           );
         }
-        const now = clock();
-        const row = await prisma.job.create({
-          data: {
+        const now = clock().toISOString();
+        const created = await sql.query(
+          `INSERT INTO "job"."jobs" AS j (owner_id, target, type, name, parameters, created_at, updated_at)
+           VALUES ($1::uuid, $2, $3, $4, $5::jsonb, $6::timestamptz, $6::timestamptz)
+           RETURNING ${jobColumns}, '[]'::json AS files`,
+          [
             ownerId,
-            target: request.target.trim().slice(0, 200),
-            type: request.type,
-            name: request.name.trim().slice(0, 200),
-            parameters: (request.parameters ?? {}) as Prisma.InputJsonValue,
-            createdAt: now,
-            updatedAt: now,
-          },
-          include: { files: true },
-        });
+            request.target.trim().slice(0, 200),
+            request.type,
+            request.name.trim().slice(0, 200),
+            JSON.stringify(request.parameters ?? {}),
+            now,
+          ],
+        );
+        const row = jobRow(created.rows[0]!);
         await changed(row);
         return { job: jobMessage(row) };
       },
@@ -497,13 +514,13 @@ export function createJobService(
             files.map((output) => Math.max(0, Math.trunc(output.sizeBytes))),
           ],
         );
-        const row = await anyJob(jobId);
+        const { row, waiting } = await readJobAndWaiting(jobId);
         if (Number(completed.rows[0]?.completed ?? 0) === 0) {
           if (finishedStates.includes(row.state as JobStateWord)) return { job: jobMessage(row) };
           refuseMove(row.state, 'completed');
         }
         await changed(row);
-        await dispatchWaiting(row.ownerId);
+        await dispatchWaiting(row.ownerId, waiting);
         return { job: jobMessage(row) };
       },
 
