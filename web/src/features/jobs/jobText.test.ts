@@ -6,6 +6,7 @@ import {
   elapsedMilliseconds,
   failureMessage,
   formatDuration,
+  formatFileSize,
   jobText,
   progressPercent,
   successMessage,
@@ -99,5 +100,15 @@ describe('progress and time of a job', () => {
     expect(formatDuration(65_500)).toBe('1:05');
     expect(formatDuration(7_000)).toBe('0:07');
     expect(formatDuration(3_723_000)).toBe('1:02:03');
+  });
+});
+
+describe('file sizes', () => {
+  it('spell whole bytes out in the user language and give larger files in kB or MB', () => {
+    expect(formatFileSize(318, 'en-US')).toBe('318 bytes');
+    expect(formatFileSize(1, 'en-GB')).toBe('1 byte');
+    expect(formatFileSize(318, 'fr')).toBe('318\u00a0octets');
+    expect(formatFileSize(110_600, 'en-US')).toBe('110.6 kB');
+    expect(formatFileSize(2_500_000, 'de')).toBe('2,5 MB');
   });
 });

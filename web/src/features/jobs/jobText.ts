@@ -108,7 +108,8 @@ export function formatFileSize(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // Whole bytes read as words (318 bytes, 318 octets); larger sizes keep the short unit (12.3 kB).
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(value);
 }
