@@ -127,13 +127,18 @@ async function signIn(page: Page) {
   await page.waitForURL(`${product.url}/projects`);
 }
 
-/** A project of the signed-in user with an example graph saved as its version, through the API. */
+/**
+ * A project of the signed-in user with an example graph (a file under examples/, or the graph's
+ * JSON text) saved as its version, through the API.
+ */
 async function projectWithExample(
   name: string,
   example: string,
   change?: (graph: { nodes: Array<{ options: Record<string, unknown> }> }) => void,
 ): Promise<string> {
-  let graph = readFileSync(path.join(repositoryRoot, 'examples', example), 'utf8');
+  let graph = example.startsWith('{')
+    ? example
+    : readFileSync(path.join(repositoryRoot, 'examples', example), 'utf8');
   if (change) {
     const parsed = JSON.parse(graph) as { nodes: Array<{ options: Record<string, unknown> }> };
     change(parsed);
@@ -372,6 +377,61 @@ describe('exporting from the editor', () => {
     expect([fromBrowser.width, fromBrowser.height, fromBrowser.density]).toEqual([2048, 2048, 300]);
     expect([fromJob.width, fromJob.height, fromJob.density]).toEqual([2048, 2048, 300]);
     expect(Buffer.compare(fromBrowser.raw, fromJob.raw)).toBe(0);
+  }, 300_000);
+
+  it('writes an image over the browser’s pixel budget in a job', async () => {
+    const node = (id: string, type: string, controls: Record<string, unknown>, x: number) => ({
+      id,
+      type,
+      version: '1.0.0',
+      options: { x, y: 0 },
+      controls: [Object.entries(controls).map(([controlId, value]) => ({ id: controlId, value }))],
+    });
+    const graph = {
+      version: '1.0.0',
+      nodes: [
+        node(
+          'tile',
+          'image.solid-colour',
+          { width: 64, height: 64, dpi: 300, colour: { red: 20, green: 120, blue: 200, alpha: 255 } },
+          0,
+        ),
+        node(
+          'mural',
+          'image.export',
+          { format: 'png', width: 4200, height: 4200, units: 'pixels', dpi: 0 },
+          260,
+        ),
+      ],
+      connections: [
+        { id: 1000, from: { nodeId: 'tile', output: 'image' }, to: { nodeId: 'mural', input: 'title' } },
+      ],
+    };
+    const projectId = await projectWithExample('Mural', JSON.stringify(graph));
+    await openEditor(projectId);
+    const dialog = await openExportDialog();
+    const mural = row(dialog, 'mural');
+    await expect.poll(() => mural.getAttribute('data-state'), { timeout: 60_000 }).toBe('server');
+    expect(await mural.textContent()).toContain('4200 × 4200 px');
+    expect(await mural.textContent()).toContain(
+      'Over the 16.8 megapixels a browser writes; made on the server.',
+    );
+    const jobsBefore = (await exportJobs()).length;
+    const muralDownload = await download(
+      () => mural.getByRole('button', { name: 'Download Mural-mural.png' }).click(),
+      120_000,
+    );
+    expect(muralDownload.suggestedFilename()).toBe('Mural-mural.png');
+    const metadata = await sharp(await bytesOf(muralDownload)).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.density]).toEqual([
+      'png',
+      4200,
+      4200,
+      300,
+    ]);
+    const jobs = await exportJobs();
+    expect(jobs.length).toBe(jobsBefore + 1);
+    expect(jobs[0]!.state).toBe('success');
   }, 300_000);
 
   it('fits a phone in both themes, from the toolbar button', async () => {
