@@ -1,3 +1,4 @@
+import { jobFailureReasons, jobStages } from '@atelier/contracts';
 import type { TFunction } from 'i18next';
 import type { NodeActivity } from './exporter';
 
@@ -8,7 +9,7 @@ export function activityText(t: TFunction, activity: NodeActivity): string {
   const server = activity.server;
   if (server.state === 'running' && server.job) {
     const stage = server.job.progress_message;
-    if (stage && ['waiting', 'loading', 'evaluating', 'writing', 'done'].includes(stage))
+    if (stage && (jobStages as readonly string[]).includes(stage))
       return `${t('editorExport.states.running')} · ${t(`jobs.stages.${stage}` as never) as unknown as string}`;
     return t('editorExport.states.running');
   }
@@ -26,15 +27,7 @@ export function failureText(
   switch (failure.reason) {
     case 'job': {
       const reason = failure.job?.error_reason;
-      const known = [
-        'node_failed',
-        'timed_out',
-        'out_of_memory',
-        'delivery_limit',
-        'target_not_found',
-        'nothing_to_export',
-        'worker_error',
-      ];
+      const known: readonly string[] = jobFailureReasons;
       return t(
         `jobs.reasons.${reason && known.includes(reason) ? reason : 'unknown'}` as never,
       ) as unknown as string;
