@@ -40,18 +40,23 @@ export {
 } from './projects';
 export {
   exportFileName,
+  fileWritingNodeTypes,
   finishedJobStates,
+  isFileWritingNodeType,
   jobEventName,
   jobEventsPath,
   jobFailureReasons,
   jobKinds,
   jobStages,
   jobStates,
+  productionNodeTypes,
   type ExportJobParameters,
+  type FileWritingNodeType,
   type JobFailureReason,
   type JobFileJson,
   type JobJson,
   type JobKind,
   type JobStage,
   type JobStateName,
+  type WrittenFile,
 } from './jobs';

@@ -36,6 +36,39 @@ export const jobFailureReasons = [
 ] as const;
 export type JobFailureReason = (typeof jobFailureReasons)[number];
 
+/**
+ * Node types that write a file: their values hold, beside the sockets, `file` (WrittenFile).
+ * The editor's export list, the command line and render workers all go by this list.
+ */
+export const fileWritingNodeTypes = [
+  'image.export',
+  'vector.export',
+  'embroidery.export',
+  'embroidery.worksheet',
+] as const;
+export type FileWritingNodeType = (typeof fileWritingNodeTypes)[number];
+
+export function isFileWritingNodeType(type: string): type is FileWritingNodeType {
+  return (fileWritingNodeTypes as readonly string[]).includes(type);
+}
+
+/** What a `production` job writes: embroidery files and worksheets (knit and plotter outputs later). */
+export const productionNodeTypes: readonly FileWritingNodeType[] = [
+  'embroidery.export',
+  'embroidery.worksheet',
+];
+
+/** The file among a file-writing node's values. */
+export interface WrittenFile {
+  bytes: Uint8Array;
+  extension: string;
+  mimeType: string;
+  /** Images: pixels. Vector files: millimetres. */
+  width?: number;
+  height?: number;
+  dotsPerInch?: number;
+}
+
 /** Parameters of an `export` or `production` job. */
 export interface ExportJobParameters {
   /** The export nodes to write; every node that writes a file when absent. */

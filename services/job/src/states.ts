@@ -1,3 +1,4 @@
+import { jobFailureReasons, type JobFailureReason } from '@atelier/contracts';
 import { job } from '@atelier/proto';
 
 /** The job states of spec section 4, as stored, and the moves between them a caller may make. */
@@ -19,17 +20,9 @@ export const cancelableStates: JobStateWord[] = ['created', 'queued', 'inprogres
 /** States a job does not leave by itself; a worker call for such a job answers it unchanged. */
 export const finishedStates: JobStateWord[] = ['success', 'failed', 'canceled'];
 
-/** Why a job failed, as a word the web app translates (packages/contracts jobFailureReasons). */
-export const failureReasons = [
-  'node_failed',
-  'timed_out',
-  'out_of_memory',
-  'delivery_limit',
-  'target_not_found',
-  'nothing_to_export',
-  'worker_error',
-] as const;
-export type FailureReason = (typeof failureReasons)[number];
+/** Why a job failed, as a word the web app translates. */
+export const failureReasons = jobFailureReasons;
+export type FailureReason = JobFailureReason;
 
 /** A worker's reason as stored: an unknown or missing word becomes worker_error. */
 export function failureReasonOf(reason: string): FailureReason {

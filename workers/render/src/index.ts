@@ -11,5 +11,5 @@ export {
   type RenderWorkerOptions,
 } from './worker';
 export { renderLimitsEnvironment, renderWorkerEnvironment, renderWorkerLimits } from './environment';
-export { exportNodeIds, fileWritingNodeTypes, outputNodeId, productionNodeIds } from './selection';
+export { exportNodeIds, outputNodeId, productionNodeIds } from './selection';
 export type { ProjectClient } from './target';

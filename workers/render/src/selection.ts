@@ -1,27 +1,19 @@
 // Which nodes a job evaluates, from the graph document alone (no node code needed).
+import { isFileWritingNodeType, productionNodeTypes } from '@atelier/contracts';
 import type { GraphDocument } from '@atelier/graph';
-
-/** Node types that write a file: image, vector and embroidery exports, embroidery worksheets. */
-export const fileWritingNodeTypes: readonly string[] = [
-  'image.export',
-  'vector.export',
-  'embroidery.export',
-  'embroidery.worksheet',
-];
-
-/** The production outputs: embroidery files and worksheets (knit and plotter outputs later). */
-export const productionNodeTypes: readonly string[] = ['embroidery.export', 'embroidery.worksheet'];
 
 /** The file-writing nodes an export job writes: those named (in graph order), else every one. */
 export function exportNodeIds(graph: GraphDocument, requested?: readonly unknown[]): string[] {
-  const writers = graph.nodes.filter((node) => fileWritingNodeTypes.includes(node.type));
+  const writers = graph.nodes.filter((node) => isFileWritingNodeType(node.type));
   if (!requested || requested.length === 0) return writers.map((node) => node.id);
   const wanted = new Set(requested.filter((id): id is string => typeof id === 'string'));
   return writers.filter((node) => wanted.has(node.id)).map((node) => node.id);
 }
 
 export function productionNodeIds(graph: GraphDocument): string[] {
-  return graph.nodes.filter((node) => productionNodeTypes.includes(node.type)).map((node) => node.id);
+  return graph.nodes
+    .filter((node) => (productionNodeTypes as readonly string[]).includes(node.type))
+    .map((node) => node.id);
 }
 
 /**
@@ -29,13 +21,13 @@ export function productionNodeIds(graph: GraphDocument): string[] {
  * (its main input), else the last node that nothing reads from (the end of the chain).
  */
 export function outputNodeId(graph: GraphDocument): string | undefined {
-  const exporter = graph.nodes.find((node) => fileWritingNodeTypes.includes(node.type));
+  const exporter = graph.nodes.find((node) => isFileWritingNodeType(node.type));
   if (exporter) {
     const feeding = graph.connections.filter((connection) => connection.to.nodeId === exporter.id);
     const main = feeding.find((connection) => connection.to.input === 'title') ?? feeding[0];
     if (main) return main.from.nodeId;
   }
   const read = new Set(graph.connections.map((connection) => connection.from.nodeId));
-  const ends = graph.nodes.filter((node) => !read.has(node.id) && !fileWritingNodeTypes.includes(node.type));
+  const ends = graph.nodes.filter((node) => !read.has(node.id) && !isFileWritingNodeType(node.type));
   return ends.at(-1)?.id ?? graph.nodes.at(-1)?.id;
 }

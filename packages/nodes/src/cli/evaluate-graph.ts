@@ -18,28 +18,19 @@ import type { ImageCodec } from '@atelier/raster';
 import type { Language } from '@atelier/i18n';
 import { createHostResources } from '../host-resources';
 import { nodeRegistry, type NodeType } from '../registry';
+import { fileWritingNodeTypes as contractFileWritingNodeTypes, type WrittenFile } from '@atelier/contracts';
 import { exportQuality, type ExportQuality } from './quality';
 
 /**
  * Node types that write a file: their values hold, beside the sockets, `file` with the bytes,
- * extension and mime type (and, for images, size and resolution).
+ * extension and mime type (and, for images, size and resolution). The list is the one the
+ * editor's export dialog and render workers use; the check below keeps it to real node types.
  */
-export const fileWritingNodeTypes: readonly NodeType[] = [
-  'image.export',
-  'vector.export',
-  'embroidery.export',
-  'embroidery.worksheet',
-];
+export const fileWritingNodeTypes: readonly NodeType[] =
+  contractFileWritingNodeTypes satisfies readonly NodeType[];
 
 /** The file among a file-writing node's values. */
-export interface WrittenFile {
-  bytes: Uint8Array;
-  extension: string;
-  mimeType: string;
-  width?: number;
-  height?: number;
-  dotsPerInch?: number;
-}
+export type { WrittenFile };
 
 function writtenFileOf(values: Readonly<Record<string, unknown>>): WrittenFile | undefined {
   const file = values['file'] as Partial<WrittenFile> | undefined;

@@ -1,21 +1,18 @@
 // What a project exports: its file-writing nodes (image, vector and embroidery exports, the
 // embroidery worksheet), each with its format, file name and whether the browser can write it
 // or a render worker must. Framework-free, so the listing and the naming are tested alone.
-import { exportFileName } from '@atelier/contracts';
+import {
+  exportFileName,
+  fileWritingNodeTypes,
+  isFileWritingNodeType,
+  type FileWritingNodeType,
+} from '@atelier/contracts';
 import { convertLength, type GraphDocument, type GraphNode, type LengthUnit } from '@atelier/graph';
 
 /** Node types that write a file (their values hold `file` beside the sockets). */
-export const exportNodeTypes = [
-  'image.export',
-  'vector.export',
-  'embroidery.export',
-  'embroidery.worksheet',
-] as const;
-export type ExportNodeType = (typeof exportNodeTypes)[number];
-
-export function isExportNodeType(type: string): type is ExportNodeType {
-  return (exportNodeTypes as readonly string[]).includes(type);
-}
+export const exportNodeTypes = fileWritingNodeTypes;
+export type ExportNodeType = FileWritingNodeType;
+export const isExportNodeType = isFileWritingNodeType;
 
 /**
  * The most pixels an image export may have to be written in the browser: 4096 x 4096 (16.7
