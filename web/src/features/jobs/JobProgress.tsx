@@ -1,7 +1,9 @@
 import type { JobJson } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
 import { elapsedMilliseconds, formatDuration, jobText, progressPercent } from './jobText';
-import { useGetJobQuery } from './jobsApi';
+import { isCancelable } from './jobCache';
+import { useCancelJobMutation, useGetJobQuery } from './jobsApi';
+import { useToast } from '../../ui/toast/toastService';
 import { useElapsedClock } from './useElapsedClock';
 import { useJobEvents } from './useJobEvents';
 import './jobs.css';
@@ -104,6 +106,30 @@ export function JobProgress({ jobId }: { jobId: string }) {
       <JobProgressBar job={job} />
       <JobStatusLine job={job} />
       <JobFailure job={job} />
+      {isCancelable(job) ? <CancelJobButton job={job} /> : null}
     </div>
+  );
+}
+
+/** Stops a job that has not finished; the change arrives through the event stream like any other. */
+function CancelJobButton({ job }: { job: JobJson }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [cancelJob, state] = useCancelJobMutation();
+  return (
+    <button
+      type="button"
+      className="button"
+      data-variant="ghost"
+      aria-label={t('jobs.cancelJob', { name: jobText(t, job).name })}
+      disabled={state.isLoading}
+      onClick={() =>
+        void cancelJob(job.id).then((result) => {
+          if ('error' in result) toast.show({ tone: 'error', message: t('jobs.cancelFailed') });
+        })
+      }
+    >
+      {t('jobs.cancel')}
+    </button>
   );
 }

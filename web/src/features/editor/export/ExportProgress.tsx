@@ -26,6 +26,7 @@ export function failureText(
   const failure = activity.failure;
   switch (failure.reason) {
     case 'job': {
+      if (failure.job?.state === 'canceled') return t('jobs.states.canceled');
       const reason = failure.job?.error_reason;
       const known: readonly string[] = jobFailureReasons;
       return t(
