@@ -105,7 +105,13 @@ describe('wire encoding', () => {
 
     // state is optional field 3 (0x18); queued is 2.
     expect(
-      job.ListJobsRequest.encode({ limit: 0, offset: 0, state: job.JobState.QUEUED, type: '' }).finish(),
+      job.ListJobsRequest.encode({
+        limit: 0,
+        offset: 0,
+        state: job.JobState.QUEUED,
+        type: '',
+        target: '',
+      }).finish(),
     ).toEqual(bytes(0x18, 0x02));
   });
 });
@@ -146,6 +152,7 @@ const expectedMethods = {
     'CreateProjectVersion',
     'UpdateProjectVersion',
     'GetProjectVersionNodegraph',
+    'CheckReadableTarget',
     'DuplicateProjectVersion',
     'SetProjectVersionPreview',
     'SaveNodePreviews',
@@ -195,9 +202,11 @@ const expectedMethods = {
     'CancelJob',
     'AddJobFile',
     'GetJobFile',
+    'ClaimJob',
     'ReportProgress',
     'CompleteJob',
     'FailJob',
+    'RemoveExpiredJobs',
   ],
   [serviceNames.payment]: [
     'ListSubscriptions',

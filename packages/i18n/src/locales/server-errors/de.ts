@@ -20,6 +20,7 @@ export const serverErrorMessagesDe: ServerErrorMessages = {
     storage_quota_exceeded:
       'Diese Datei würde Ihr Speicherkontingent von {{quotaMegabytes, number}} MB überschreiten: {{usedMegabytes, number}} MB sind belegt. Löschen Sie Dateien, die Sie nicht mehr brauchen, und versuchen Sie es erneut.',
     job_target_not_found: 'Das, woran dieser Auftrag arbeiten sollte, wurde nicht gefunden.',
+    job_started: 'Dateien lassen sich einem Auftrag nur hinzufügen, bevor er startet.',
     template_project_version_not_found:
       'Die Vorlage, mit der dieses Projekt beginnen sollte, wurde nicht gefunden.',
     project_owner_only: 'Nur der Eigentümer kann dieses Projekt ändern.',

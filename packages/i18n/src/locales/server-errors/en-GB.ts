@@ -18,6 +18,7 @@ export const serverErrorMessagesEnGB: ServerErrorMessages = {
     storage_quota_exceeded:
       'This file would exceed your storage quota of {{quotaMegabytes, number}} MB: {{usedMegabytes, number}} MB are in use. Delete files you no longer need and try again.',
     job_target_not_found: 'What this job should work on was not found.',
+    job_started: 'Files can be added to a job only before it starts.',
     template_project_version_not_found: 'The template this project was meant to start from was not found.',
     project_owner_only: 'Only the owner can change this project.',
     project_history_owner_only: 'Only the owner can see this project’s history.',

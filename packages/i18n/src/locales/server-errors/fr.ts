@@ -21,6 +21,7 @@ export const serverErrorMessagesFr: ServerErrorMessages = {
     storage_quota_exceeded:
       'Ce fichier dépasserait votre quota de stockage de {{quotaMegabytes, number}} Mo : {{usedMegabytes, number}} Mo sont utilisés. Supprimez les fichiers dont vous n’avez plus besoin et réessayez.',
     job_target_not_found: 'Ce sur quoi cette tâche devait travailler est introuvable.',
+    job_started: 'On ne peut ajouter des fichiers à une tâche qu’avant son démarrage.',
     template_project_version_not_found:
       'Le modèle à partir duquel ce projet devait commencer est introuvable.',
     project_owner_only: 'Seul le propriétaire peut modifier ce projet.',

@@ -19,6 +19,7 @@ export const serverErrorMessagesIt: ServerErrorMessages = {
     storage_quota_exceeded:
       'Questo file supererebbe la tua quota di spazio di {{quotaMegabytes, number}} MB: {{usedMegabytes, number}} MB sono in uso. Elimina i file che non ti servono più e riprova.',
     job_target_not_found: 'Ciò su cui questo lavoro doveva operare non è stato trovato.',
+    job_started: 'I file si possono aggiungere a un lavoro solo prima che inizi.',
     template_project_version_not_found:
       'Il modello da cui doveva partire questo progetto non è stato trovato.',
     project_owner_only: 'Solo il proprietario può modificare questo progetto.',
