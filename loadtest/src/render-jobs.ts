@@ -12,7 +12,7 @@
 //        node --import tsx loadtest/src/render-jobs.ts [--jobs 400] [--rounds 3]
 // Needs PostgreSQL (DATABASE_URL, or a server on 127.0.0.1:5432) and NATS with JetStream
 // (NATS_URL, or a server on 127.0.0.1:4222).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,13 @@ import { createNode, type GraphDocument } from '@atelier/graph';
 import { nodeRegistry } from '@atelier/nodes';
 import { evaluateGraphFile } from '@atelier/nodes/node';
 import { createIdentityKeys, createLogger, openDatabase } from '@atelier/platform';
-import { createTestDatabase, natsUrlForTests, uniqueTestPrefix } from '@atelier/testing';
+import {
+  createTestDatabase,
+  natsUrlForTests,
+  startRenderWorkerProcess,
+  uniqueTestPrefix,
+  type RenderWorkerProcess,
+} from '@atelier/testing';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -179,54 +185,17 @@ interface WorkerSettings {
   concurrency: number;
 }
 
-async function startWorker(settings: WorkerSettings, index: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/render/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NATS_URL: settings.natsUrl,
-      BUS_PREFIX: settings.prefix,
-      JOB_SERVICE_ADDRESS: settings.addresses['job']!,
-      PROJECT_SERVICE_ADDRESS: settings.addresses['project']!,
-      SERVICE_IDENTITY_PRIVATE_KEY: settings.privateKey,
-      BLOB_DIR: settings.blobDirectory,
-      RENDER_CONCURRENCY: String(settings.concurrency),
-      WORKER_ID: `bench-${index}`,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startWorker(settings: WorkerSettings, index: number): Promise<RenderWorkerProcess> {
+  return startRenderWorkerProcess({
+    natsUrl: settings.natsUrl,
+    busPrefix: settings.prefix,
+    jobServiceAddress: settings.addresses['job']!,
+    projectServiceAddress: settings.addresses['project']!,
+    identityPrivateKey: settings.privateKey,
+    blobDirectory: settings.blobDirectory,
+    concurrency: settings.concurrency,
+    workerId: `bench-${index}`,
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`worker ${index} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('render worker ready')) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        child.stderr!.resume();
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`worker ${index} ended with ${code}:\n${output}`)));
-  });
-  return child;
-}
-
-async function stopWorkers(workers: ChildProcess[]) {
-  await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise<void>((resolve) => {
-          if (worker.exitCode !== null) return resolve();
-          worker.once('exit', () => resolve());
-          worker.kill('SIGTERM');
-        }),
-    ),
-  );
 }
 
 /** Jobs per second: `count` trivial jobs started by several users at once, until every one succeeded. */
@@ -279,7 +248,7 @@ async function main() {
     logger: createLogger({ name: 'bench', level: 'warn' }),
     requestsPerMinute: 100_000_000,
   });
-  const workers: ChildProcess[] = [];
+  const workers: RenderWorkerProcess[] = [];
   const settings: WorkerSettings = {
     natsUrl,
     prefix,
@@ -370,7 +339,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    await stopWorkers(workers);
+    await Promise.all(workers.map((worker) => worker.stop()));
     await product.stop();
     await database.close().catch(() => {});
     await testDatabase.drop();

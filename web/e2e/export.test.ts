@@ -5,14 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importDesign } from '@atelier/embroidery';
 import { startProduct, type RunningProduct } from '@atelier/deploy';
+import { createIdentityKeys } from '@atelier/platform';
 import {
   createTestDatabase,
   freePort,
   launchChromium,
   natsUrlForTests,
+  startRenderWorkerProcess,
   startTestMailServer,
   uniqueTestPrefix,
   type LaunchedBrowser,
+  type RenderWorkerProcess,
   type TestDatabase,
   type TestMailServer,
 } from '@atelier/testing';
@@ -21,7 +24,8 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Exporting from the editor in real Chromium against the whole product with one render worker:
+// Exporting from the editor in real Chromium against the whole product with one render worker
+// (a process of its own on NATS):
 // an embroidery design's DST written by the browser's own engine, byte for byte what the graph
 // command line writes; its worksheet PDF written by an export job in the render worker; and a
 // PNG poster from the browser and from a job, decoding to the same pixels, size and resolution.
@@ -31,6 +35,7 @@ const email = 'exporter@example.com';
 const shots = process.env['EXPORT_E2E_SCREENSHOTS'];
 
 let product: RunningProduct;
+let worker: RenderWorkerProcess | undefined;
 let launched: LaunchedBrowser;
 let folder: string;
 let testDatabase: TestDatabase;
@@ -74,17 +79,34 @@ beforeAll(async () => {
   if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
   testDatabase = await createTestDatabase();
   mail = await startTestMailServer();
+  // With NATS, jobs go to a render worker in a process of its own, as in a cluster; on the
+  // in-process bus (which does not cross processes) to the product's own worker.
+  const natsUrl = await natsUrlForTests();
+  const busPrefix = uniqueTestPrefix('export-e2e');
+  const identityKeys = createIdentityKeys();
   product = await startProduct({
     port: await freePort(),
     dataDirectory: path.join(folder, 'data'),
     database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('export-e2e'),
+    natsUrl,
+    busPrefix,
+    identityKeys,
     nodeCodeDirectory,
-    renderWorkers: 1,
+    renderWorkers: natsUrl ? 0 : 1,
     logLevel: 'warn',
     accounts: { smtpUrl: mail.url },
   });
+  if (natsUrl) {
+    worker = await startRenderWorkerProcess({
+      natsUrl,
+      busPrefix,
+      jobServiceAddress: product.addresses['job']!,
+      projectServiceAddress: product.addresses['project']!,
+      identityPrivateKey: identityKeys.privateKey,
+      blobDirectory: product.blobDirectory,
+      nodeCodeDirectory,
+    });
+  }
   launched = await launchChromium();
   context = await launched.browser.newContext({
     locale: 'en-US',
@@ -108,6 +130,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await launched?.close();
+  await worker?.stop();
   await product?.stop();
   await mail?.close();
   await testDatabase?.drop();

@@ -8,3 +8,8 @@ export { freePort } from './ports';
 export { useServiceSchema, type ServiceSchema, type ServiceSchemaDatabase } from './service-schema';
 export { nonLoopbackAddress } from './network';
 export { jsonMethod } from './grpc';
+export {
+  startRenderWorkerProcess,
+  type RenderWorkerProcess,
+  type RenderWorkerProcessSettings,
+} from './render-worker';
