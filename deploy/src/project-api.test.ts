@@ -234,7 +234,7 @@ describe('projects over REST', () => {
       owner_id: grace.id,
       clone_of: rose.id,
       visibility: 'private',
-      name: 'Rose motif',
+      name: 'Rose motif (copy)',
     });
     expect((await call('POST', `/project/${rose.id}/duplicate`)).status).toBe(401);
   });

@@ -233,7 +233,7 @@ describe('messages that do not mislead', () => {
     await grace.getByText('A copy with your changes was saved to your projects.', { exact: true }).waitFor();
     expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
 
-    // The copy is Grace's, named like Ada's, and its newest version holds both nodes.
+    // The copy is Grace's, named as a copy of Ada's, and its newest version holds both nodes.
     const me = (await jsonFromPage(grace, 'GET', '/user/read')).body as { id: string };
     const copy = (await jsonFromPage(grace, 'GET', `/project/${copyId}`)).body as {
       owner_id: string;
@@ -241,7 +241,7 @@ describe('messages that do not mislead', () => {
       visibility: string;
       current_project_version_id: string;
     };
-    expect(copy).toMatchObject({ owner_id: me.id, name: 'Ada’s swatch', visibility: 'private' });
+    expect(copy).toMatchObject({ owner_id: me.id, name: 'Ada’s swatch (copy)', visibility: 'private' });
     const nodegraph = await callFromPage(
       grace,
       'GET',

@@ -2,6 +2,7 @@ import { projectNotFound } from './access';
 import type { ProjectServiceDependencies } from './dependencies';
 import type { Project } from './generated/prisma/client';
 import { emptyNodegraph, nodegraphForNewOwner, nodegraphWithFileIds } from './nodegraph';
+import { defaultCopyName, distinctCopyName } from './copyName';
 import { cleanProjectName } from './projects';
 
 export interface DuplicationRequest {
@@ -69,6 +70,7 @@ export async function duplicateProject(
       source.id,
     ]);
     if (locked.rows.length === 0) throw projectNotFound();
+    const name = await copyNameFor(transaction, callerId, request.name, source.name);
     const created = await transaction.query<{ id: string }>(
       `INSERT INTO "project"."projects"
          (owner_id, name, state, environment, visibility, category, tags, folder_id, clone_of,
@@ -76,7 +78,7 @@ export async function duplicateProject(
        VALUES ($1, $2, 'duplicating', $3, 'private', $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
       [
         callerId,
-        request.name === undefined ? source.name : cleanProjectName(request.name),
+        name,
         source.environment,
         source.category,
         source.tags,
@@ -192,6 +194,29 @@ export async function repairInterruptedDuplications(
 }
 
 type Transaction = Parameters<Parameters<ProjectServiceDependencies['sql']['transaction']>[0]>[0];
+
+/**
+ * The copy's name: the one asked for, or "<source's name> (copy)", numbered ("(copy 2)") when the
+ * owner already has a project of that name, so that the copy can be told from its original in
+ * every list. Copies by one owner are named one at a time (a lock for the transaction).
+ */
+async function copyNameFor(
+  transaction: Transaction,
+  ownerId: string,
+  requested: string | undefined,
+  sourceName: string,
+): Promise<string> {
+  const asked =
+    requested === undefined || requested.trim() === ''
+      ? defaultCopyName(sourceName)
+      : cleanProjectName(requested);
+  await transaction.query(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, [`copy-name:${ownerId}`]);
+  const names = await transaction.query<{ name: string }>(
+    `SELECT name FROM "project"."projects" WHERE owner_id = $1`,
+    [ownerId],
+  );
+  return distinctCopyName(asked, new Set(names.rows.map((row) => row.name)));
+}
 
 /**
  * Copies the files uploaded for `sourceId` to `copyId`, owned by `ownerId` and sharing the

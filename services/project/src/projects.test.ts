@@ -297,7 +297,8 @@ describe('duplicating and cloning', () => {
         .as(ada)
         .duplicateProject({ projectId: original.id, projectVersions: project.VersionCopyMode.LATEST })
     ).project!;
-    expect(latest.name).toBe('Quilt');
+    // "Quilt (copy)" exists among Ada's projects, so the next copy is numbered.
+    expect(latest.name).toBe('Quilt (copy 2)');
     const latestHistory = await service
       .as(ada)
       .listProjectVersions({ projectId: latest.id, limit: 10, offset: 0 });
@@ -343,6 +344,49 @@ describe('duplicating and cloning', () => {
     expect(
       (await service.as(ada).listProjectVersions({ projectId: original.id, limit: 10, offset: 0 })).total,
     ).toBe(3);
+  });
+
+  it("names every copy distinctly among the owner's projects, within the name length limit", async () => {
+    const original = await newProject(ada, 'Tote bag');
+    const copyOf = async (owner: string, projectId: string, name?: string) =>
+      (
+        await service
+          .as(owner)
+          .duplicateProject({ projectId, projectVersions: project.VersionCopyMode.LATEST, name })
+      ).project!;
+    const first = await copyOf(ada, original.id);
+    const second = await copyOf(ada, original.id);
+    // A copy of a copy does not pile up suffixes.
+    const third = await copyOf(ada, first.id);
+    expect([first.name, second.name, third.name]).toEqual([
+      'Tote bag (copy)',
+      'Tote bag (copy 2)',
+      'Tote bag (copy 3)',
+    ]);
+    // The web app asks for the copy in the user's language; a taken name is numbered alike.
+    const german = await copyOf(ada, original.id, 'Tote bag (Kopie)');
+    const germanAgain = await copyOf(ada, german.id, 'Tote bag (Kopie) (Kopie)');
+    expect([german.name, germanAgain.name]).toEqual(['Tote bag (Kopie)', 'Tote bag (Kopie 2)']);
+    // A version made into a project is named the same way.
+    const versions = await service
+      .as(ada)
+      .listProjectVersions({ projectId: original.id, limit: 1, offset: 0 });
+    const fromVersion = (
+      await service.as(ada).duplicateProjectVersion({
+        projectVersionId: versions.versions[0]!.id,
+        projectVersions: project.VersionCopyMode.LATEST,
+      })
+    ).project!;
+    expect(fromVersion.name).toBe('Tote bag (copy 4)');
+
+    // Another user's clone is named among that user's own projects.
+    const shared = await newProject(ada, 'Tote bag', { visibility: project.Visibility.PUBLIC });
+    expect((await copyOf(grace, shared.id)).name).toBe('Tote bag (copy)');
+
+    const long = await newProject(ada, 'L'.repeat(200));
+    const longCopies = [await copyOf(ada, long.id), await copyOf(ada, long.id)].map((copy) => copy.name);
+    expect(longCopies).toEqual([`${'L'.repeat(193)} (copy)`, `${'L'.repeat(191)} (copy 2)`]);
+    expect(Math.max(...longCopies.map((name) => name.length))).toBe(200);
   });
 
   it('asks for sign-in before cloning, and clones shared projects too', async () => {
