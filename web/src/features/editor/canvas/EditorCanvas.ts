@@ -676,7 +676,8 @@ export class EditorCanvas {
         view.destroy();
         this.views.delete(nodeId);
       }
-      // Drawing order follows the document: later nodes on top.
+      // Drawing order follows the document, later nodes on top, with the selected nodes in
+      // front of all (the scene's order, which hit-testing follows too).
       this.nodesLayer.removeChildren();
       for (const nodeId of scene.order) {
         const view = this.views.get(nodeId);

@@ -64,22 +64,29 @@ describe('clipboard', () => {
 });
 
 describe('nodes and groups', () => {
-  it('puts a node added on top of another beside it', () => {
+  it('puts a node added on top of another in the nearest free place in view, the spacing apart', () => {
     const editor = editorOf();
     const id = editor.addNode('image.invert', { x: 405, y: 3 })!;
-    expect(editor.findNode(id)!.options).toMatchObject({ x: 660, y: 0 });
+    // Beside node b (400..608) is out of the 800-wide view, so it goes below b, on the grid.
+    const rect = editor.scene.nodes.get(id)!.rect;
+    const b = editor.scene.nodes.get('b')!.rect;
+    expect(editor.findNode(id)!.options).toMatchObject({ x: 400 });
+    expect(rect.y).toBeGreaterThanOrEqual(b.y + b.height + 40);
+    expect(rect.y % 20).toBe(0);
   });
 
   it('places a node added on top of another the spacing setting beside it, on the grid', () => {
     const editor = editorOf();
+    editor.setViewport({ width: 1600, height: 600 });
     editor.updateSettings({ spacing: 100 });
-    // Node b (208 wide) sits at 400: 208 + 100 = 308, rounded up to the 20-unit grid.
+    // Node b (208 wide) sits at 400: at least 208 + 100 further right, on the 20-unit grid.
     const onGrid = editor.addNode('image.invert', { x: 400, y: 0 })!;
     expect(editor.findNode(onGrid)!.options).toMatchObject({ x: 720, y: 0 });
     editor.updateSettings({ gridEnabled: false, spacing: 0 });
-    // Off the grid, exactly the width and the spacing: 400 + 208 + 0.
-    const offGrid = editor.addNode('image.invert', { x: 400, y: 0 })!;
-    expect(editor.findNode(offGrid)!.options).toMatchObject({ x: 608, y: 0 });
+    // Off the grid and without spacing, across nodes a (0..208) and b (400..608) it goes just
+    // below them, edge to edge (a title-only node is 34 high).
+    const offGrid = editor.addNode('image.invert', { x: 200, y: 0 })!;
+    expect(editor.findNode(offGrid)!.options).toMatchObject({ x: 200, y: 34 });
   });
 
   it('adds a node from the menu on the grid, selected', () => {

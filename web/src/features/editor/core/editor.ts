@@ -41,7 +41,8 @@ import {
 import { createEditorStore, type EditorStore } from './editorStore';
 import { defaultPointStyle, pointStylesEqual, type PointStyle } from '../preview/drawing';
 import { unionOfRects, type Point, type Rect } from './geometry';
-import { layoutScene, nodeViewOptions, type NodeLayout, type SceneLayout } from './layout';
+import { layoutNode, layoutScene, nodeViewOptions, type NodeLayout, type SceneLayout } from './layout';
+import { findFreePlace, stackingOrder, uncoveredView } from './placement';
 
 /** A place a wire could end: an input (title, another input or a control) of a node. */
 export interface ConnectionCandidate {
@@ -127,6 +128,7 @@ export class Editor {
   private sceneCache = new WeakMap<GraphNode, { key: string; layout: NodeLayout }>();
   private sceneDocument: GraphDocument | undefined;
   private sceneValue: SceneLayout | undefined;
+  private stackedValue: { base: SceneLayout; selected: readonly string[]; scene: SceneLayout } | undefined;
   private readonly cameraListeners = new Set<() => void>();
   private readonly overlayListeners = new Set<() => void>();
   private readonly settingsListeners = new Set<() => void>();
@@ -163,15 +165,27 @@ export class Editor {
   /** The layout of the current document, recomputed only when the document changed. */
   get scene(): SceneLayout {
     const document = this.document;
-    if (this.sceneValue && this.sceneDocument === document) return this.sceneValue;
-    this.sceneValue = layoutScene(
-      document,
-      this.registry,
-      { nodeResizeArea, groupResizeArea },
-      this.sceneCache,
-    );
-    this.sceneDocument = document;
-    return this.sceneValue;
+    if (!this.sceneValue || this.sceneDocument !== document) {
+      this.sceneValue = layoutScene(
+        document,
+        this.registry,
+        { nodeResizeArea, groupResizeArea },
+        this.sceneCache,
+      );
+      this.sceneDocument = document;
+    }
+    // Selected nodes come to the front: drawn last and hit first, in the same order.
+    const selected = this.selection.nodeIds;
+    if (this.stackedValue?.base !== this.sceneValue || this.stackedValue.selected !== selected) {
+      const order = stackingOrder(this.sceneValue.order, selected);
+      const same = order.every((id, index) => id === this.sceneValue!.order[index]);
+      this.stackedValue = {
+        base: this.sceneValue,
+        selected,
+        scene: same ? this.sceneValue : { ...this.sceneValue, order },
+      };
+    }
+    return this.stackedValue.scene;
   }
 
   get settings(): EditorSettings {
@@ -379,20 +393,35 @@ export class Editor {
   addNode(
     type: string,
     world: Point,
-    options: { onWire?: number; from?: { nodeId: string; output: string } } = {},
+    options: {
+      onWire?: number;
+      from?: { nodeId: string; output: string };
+      /** `world` is where the node's centre should be rather than its top-left corner. */
+      centred?: boolean;
+      /** Parts of the view (screen rectangles) hidden behind panels: the node never goes there. */
+      covered?: readonly Rect[];
+    } = {},
   ): string | undefined {
     const definition = this.registry.latest(type);
     if (!definition || this.readOnly) return undefined;
     const id = this.newNodeId();
-    // A node added where another already sits goes beside it, so repeated adds stay visible.
-    const position = this.snap(world);
-    for (;;) {
-      const covered = this.document.nodes.find(
-        (other) => other.options.x === position.x && other.options.y === position.y,
-      );
-      if (!covered) break;
-      position.x += this.besideStep(covered.id);
-    }
+    // The node goes to the free place nearest to where it was asked for, inside the visible
+    // view and never on top of another node or under a panel.
+    const size = layoutNode(createNode(definition, id, world), definition, [], nodeResizeArea).rect;
+    const near = options.centred
+      ? { x: world.x - size.width / 2, y: world.y - size.height / 2 }
+      : world;
+    const covered = (options.covered ?? []).map((area) => this.toWorldRect(area));
+    const { width, height } = this.viewportValue;
+    const position = findFreePlace({
+      near,
+      size: { width: size.width, height: size.height },
+      obstacles: [...this.scene.nodes.values()].map((layout) => layout.rect),
+      visible: width > 0 && height > 0 ? this.toWorldRect({ x: 0, y: 0, width, height }) : undefined,
+      covered,
+      gap: this.settingsValue.spacing,
+      grid: this.settingsValue.gridEnabled ? this.settingsValue.gridSize : undefined,
+    });
     const node = createNode(definition, id, position);
     const commands: GraphCommand[] = [{ kind: 'addNodes', nodes: [node] }];
     const withNode = { ...this.document, nodes: [...this.document.nodes, node] };
@@ -716,8 +745,20 @@ export class Editor {
     return (this.document.groups ?? []).find((group) => group.children.nodes.includes(nodeId))?.id;
   }
 
-  /** Centre of the viewport in canvas coordinates: where keyboard-added nodes go. */
-  viewportCentre(): Point {
-    return this.toWorld({ x: this.viewportValue.width / 2, y: this.viewportValue.height / 2 });
+  /**
+   * Centre of the viewport in canvas coordinates: where keyboard-added nodes go. Given the
+   * screen rectangles panels cover, the centre of the part beside them.
+   */
+  viewportCentre(covered: readonly Rect[] = []): Point {
+    const { width, height } = this.viewportValue;
+    const view = uncoveredView({ x: 0, y: 0, width, height }, covered);
+    return this.toWorld({ x: view.x + view.width / 2, y: view.y + view.height / 2 });
+  }
+
+  /** A screen rectangle of the viewport in canvas coordinates. */
+  toWorldRect(rect: Rect): Rect {
+    const topLeft = this.toWorld({ x: rect.x, y: rect.y });
+    const zoom = this.cameraValue.zoom;
+    return { x: topLeft.x, y: topLeft.y, width: rect.width / zoom, height: rect.height / zoom };
   }
 }

@@ -90,10 +90,9 @@ export function wireAt(scene: SceneLayout, point: Point, zoom: number): number |
   return best;
 }
 
-/** Nodes whose rectangles meet a selection box. */
+/** Nodes whose rectangles meet a selection box, in document order. */
 export function nodesInRect(scene: SceneLayout, rect: Rect): string[] {
-  return scene.order.filter((id) => {
-    const layout = scene.nodes.get(id);
-    return layout !== undefined && rectsIntersect(layout.rect, rect);
-  });
+  return [...scene.nodes.values()]
+    .filter((layout) => rectsIntersect(layout.rect, rect))
+    .map((layout) => layout.nodeId);
 }

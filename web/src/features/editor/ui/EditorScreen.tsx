@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../../app/store';
 import { dialogs } from '../../../ui/dialog/dialogService';
 import { toasts } from '../../../ui/toast/toastService';
 import type { EditorCanvas } from '../canvas/EditorCanvas';
+import type { Rect } from '../core/geometry';
 import { Exporter, type ExportTarget } from '../export/exporter';
 import { openExportDialog } from '../export/openExportDialog';
 import { CanvasHost } from './CanvasHost';
@@ -34,9 +35,31 @@ function clampToStage(
   };
 }
 
+/**
+ * The parts of the canvas hidden behind panels floating over it (the controls panel when it
+ * floats, the monitor), as rectangles relative to the canvas; new nodes never go under them.
+ */
+function coveredAreas(stage: HTMLElement | null): Rect[] {
+  const screen = stage?.closest('.editor-screen');
+  if (!stage || !screen) return [];
+  const bounds = stage.getBoundingClientRect();
+  const areas: Rect[] = [];
+  for (const panel of screen.querySelectorAll('.editor-panel, .editor-monitor')) {
+    const box = panel.getBoundingClientRect();
+    const left = Math.max(box.left, bounds.left);
+    const right = Math.min(box.right, bounds.right);
+    const top = Math.max(box.top, bounds.top);
+    const bottom = Math.min(box.bottom, bounds.bottom);
+    if (right > left && bottom > top)
+      areas.push({ x: left - bounds.left, y: top - bounds.top, width: right - left, height: bottom - top });
+  }
+  return areas;
+}
+
 /** The graph editor (spec section 2): canvas, toolbar, node menu, controls panel, monitor. */
 export function EditorScreen({
   session,
+  projectName,
   status,
   notice,
   sidebarStyle = 'solid',
@@ -44,6 +67,8 @@ export function EditorScreen({
   exportTarget,
 }: {
   session: EditorSession;
+  /** The project's name at the start of the toolbar (renamed there). */
+  projectName?: React.ReactNode;
   status?: React.ReactNode;
   /** A message across the editor under the toolbar (a refused save and what to do about it). */
   notice?: React.ReactNode;
@@ -56,7 +81,8 @@ export function EditorScreen({
 }) {
   const { t } = useTranslation();
   const editor = session.editor;
-  const [menu, setMenu] = useState<NodeMenuRequest | undefined>();
+  const [menu, setMenu] = useState<(NodeMenuRequest & { centred?: boolean }) | undefined>();
+  const stage = useRef<HTMLDivElement>(null);
   const [assistant, setAssistant] = useState<AssistantRequest | undefined>();
   const [detailNodeId, setDetailNodeId] = useState<string | undefined>();
   const [, setCanvas] = useState<EditorCanvas | undefined>();
@@ -77,7 +103,8 @@ export function EditorScreen({
     setAssistant(undefined);
     setMenu({
       screen: clampToStage({ x: viewport.width / 2 - 150, y: 80 }, { width: 300, height: 380 }, viewport),
-      world: editor.viewportCentre(),
+      world: editor.viewportCentre(coveredAreas(stage.current)),
+      centred: true,
     });
   };
 
@@ -141,6 +168,7 @@ export function EditorScreen({
     >
       <Toolbar
         session={session}
+        projectName={projectName}
         onAddNode={handlers.addNode}
         onHelp={handlers.help}
         onExport={handlers.exportProject}
@@ -148,7 +176,7 @@ export function EditorScreen({
       />
       {notice}
       <div className="editor-body">
-        <div className="editor-stage">
+        <div className="editor-stage" ref={stage}>
           <CanvasHost session={session} onCanvas={setCanvas} />
           {nodeCount === 0 && !readOnly ? (
             <div className="editor-empty-hint">
@@ -168,7 +196,11 @@ export function EditorScreen({
               request={menu}
               onClose={() => setMenu(undefined)}
               onChoose={(type, version) => {
-                void session.addNode(type, version, menu.world, { from: menu.from });
+                void session.addNode(type, version, menu.world, {
+                  from: menu.from,
+                  centred: menu.centred,
+                  covered: coveredAreas(stage.current),
+                });
                 setMenu(undefined);
               }}
             />

@@ -52,7 +52,7 @@ export class EditorSession {
     type: string,
     version: string,
     world: { x: number; y: number },
-    options: { from?: { nodeId: string; output: string }; onWire?: number } = {},
+    options: Parameters<Editor['addNode']>[2] = {},
   ) {
     if (!(await this.catalog.load(type, version))) return undefined;
     return this.editor.addNode(type, world, options);
