@@ -248,6 +248,7 @@ function screenAddresses(content: { projectId: string; versionId: string; folder
     cloneProject: ['/clone'],
     account: ['/account'],
     settings: ['/settings'],
+    subscription: ['/account/subscription'],
     projects: ['/projects'],
     openProject: [`/open/${content.projectId}`],
     folder: ['/folder', `/folder/${content.folderId}`],

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
 import { jobMessagesDe } from './jobs/de';
 import { exportMessagesDe } from './export/de';
+import { folderTileMessagesDe } from './folder-tile/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
@@ -13,6 +14,7 @@ export const de: TranslationMessages = {
   ...serverErrorMessagesDe,
   ...jobMessagesDe,
   ...exportMessagesDe,
+  ...folderTileMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',

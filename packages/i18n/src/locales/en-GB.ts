@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
 import { jobMessagesEnGB } from './jobs/en-GB';
 import { exportMessagesEnGB } from './export/en-GB';
+import { folderTileMessagesEnGB } from './folder-tile/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
@@ -14,6 +15,7 @@ export const enGB: TranslationMessages = {
   ...serverErrorMessagesEnGB,
   ...jobMessagesEnGB,
   ...exportMessagesEnGB,
+  ...folderTileMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

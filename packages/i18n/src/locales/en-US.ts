@@ -1,6 +1,7 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
 import { jobMessagesEnUS } from './jobs/en-US';
 import { exportMessagesEnUS } from './export/en-US';
+import { folderTileMessagesEnUS } from './folder-tile/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
@@ -14,6 +15,7 @@ export const enUS = {
   ...serverErrorMessagesEnUS,
   ...jobMessagesEnUS,
   ...exportMessagesEnUS,
+  ...folderTileMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

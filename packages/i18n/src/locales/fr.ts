@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
 import { jobMessagesFr } from './jobs/fr';
 import { exportMessagesFr } from './export/fr';
+import { folderTileMessagesFr } from './folder-tile/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
@@ -13,6 +14,7 @@ export const fr: TranslationMessages = {
   ...serverErrorMessagesFr,
   ...jobMessagesFr,
   ...exportMessagesFr,
+  ...folderTileMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
 import { jobMessagesIt } from './jobs/it';
 import { exportMessagesIt } from './export/it';
+import { folderTileMessagesIt } from './folder-tile/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
@@ -13,6 +14,7 @@ export const it: TranslationMessages = {
   ...serverErrorMessagesIt,
   ...jobMessagesIt,
   ...exportMessagesIt,
+  ...folderTileMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',

@@ -16,6 +16,8 @@ describe('route table', () => {
       '/clone/:id?',
       '/account',
       '/settings',
+      // The profile's subscription tab, added to the spec's table so that it has an address.
+      '/account/subscription',
       '/projects',
       '/open/:id',
       '/folder/:id?',
@@ -87,5 +89,16 @@ describe('route table', () => {
   it('opens the profile on the account tab or the settings tab', () => {
     expect(flagsOf('/account').profileTab).toBe(0);
     expect(flagsOf('/settings').profileTab).toBe(1);
+    expect(flagsOf('/account/subscription').profileTab).toBe(2);
+  });
+
+  it('highlights the projects link in folders, and the gallery and templates links on their screens', () => {
+    const under = (section: string) =>
+      routeTable.filter((route) => route.navigation === section).map((route) => route.path);
+    expect(under('projects')).toEqual(['/projects', '/folder/:id?']);
+    expect(under('gallery')).toEqual(['/gallery', '/gallery/tag/:id?']);
+    expect(under('templates')).toHaveLength(7);
+    expect(under('templates').every((path) => path.startsWith('/templates'))).toBe(true);
+    expect(flagsOf('/editor/:projectId?').navigation).toBeUndefined();
   });
 });

@@ -30,15 +30,24 @@ export interface RouteDefinition {
    * belong to it; anything else there is "page not found".
    */
   segmentPrefix?: string;
-  /** For /account and /settings: which tab of the profile screen opens (0 account, 1 settings). */
-  profileTab?: 0 | 1;
+  /**
+   * For /account, /settings and /account/subscription: which tab of the profile screen opens
+   * (0 account, 1 settings, 2 subscription), so that every tab has an address of its own.
+   */
+  profileTab?: 0 | 1 | 2;
+  /** Which link of the top bar's main navigation is highlighted on this screen. */
+  navigation?: NavigationSection;
 }
+
+/** The top bar's main navigation links. */
+export type NavigationSection = 'projects' | 'gallery' | 'templates';
 
 export type RouteId =
   | 'microApp'
   | 'cloneProject'
   | 'account'
   | 'settings'
+  | 'subscription'
   | 'projects'
   | 'openProject'
   | 'folder'
@@ -79,9 +88,11 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: 'cloneProject', path: '/clone/:id?', titleKey: 'cloneProject', ...loggedIn },
   { id: 'account', path: '/account', titleKey: 'account', ...loggedIn, profileTab: 0 },
   { id: 'settings', path: '/settings', titleKey: 'settings', ...loggedIn, profileTab: 1 },
-  { id: 'projects', path: '/projects', titleKey: 'projects', ...loggedIn },
+  // Not in the spec's table: the profile's subscription tab, so that reload and back keep it.
+  { id: 'subscription', path: '/account/subscription', titleKey: 'account', ...loggedIn, profileTab: 2 },
+  { id: 'projects', path: '/projects', titleKey: 'projects', ...loggedIn, navigation: 'projects' },
   { id: 'openProject', path: '/open/:id', titleKey: 'openProject', ...loggedIn },
-  { id: 'folder', path: '/folder/:id?', titleKey: 'folder', ...loggedIn },
+  { id: 'folder', path: '/folder/:id?', titleKey: 'folder', ...loggedIn, navigation: 'projects' },
   { id: 'editor', path: '/editor/:projectId?', titleKey: 'editor', ...loggedIn },
   { id: 'editorVersion', path: '/editor/version/:projectVersionId?', titleKey: 'editorVersion', ...loggedIn },
   { id: 'composer', path: '/composer/:projectId?', titleKey: 'composer', ...publicRoute },
@@ -93,23 +104,48 @@ export const routeTable: readonly RouteDefinition[] = [
     ...loggedIn,
   },
   { id: 'studio', path: '/studio/:projectId', titleKey: 'studio', ...publicRoute, forcedTheme: 'dark' },
-  { id: 'gallery', path: '/gallery', titleKey: 'gallery', ...loggedIn },
-  { id: 'galleryTag', path: '/gallery/tag/:id?', titleKey: 'galleryTag', ...loggedIn },
+  { id: 'gallery', path: '/gallery', titleKey: 'gallery', ...loggedIn, navigation: 'gallery' },
+  { id: 'galleryTag', path: '/gallery/tag/:id?', titleKey: 'galleryTag', ...loggedIn, navigation: 'gallery' },
   { id: 'aiDigitizer', path: '/ai-digitizer', titleKey: 'aiDigitizer', ...adminOnly },
   { id: 'test', path: '/test', titleKey: 'test', ...adminOnly },
-  { id: 'templates', path: '/templates', titleKey: 'templates', ...publicRoute },
-  { id: 'myTemplates', path: '/templates/my', titleKey: 'myTemplates', ...loggedIn },
-  { id: 'templateEditor', path: '/templates/edit/:id?', titleKey: 'templateEditor', ...adminOnly },
-  { id: 'templateDetails', path: '/templates/:id', titleKey: 'templateDetails', ...publicRoute },
+  { id: 'templates', path: '/templates', titleKey: 'templates', ...publicRoute, navigation: 'templates' },
+  { id: 'myTemplates', path: '/templates/my', titleKey: 'myTemplates', ...loggedIn, navigation: 'templates' },
+  {
+    id: 'templateEditor',
+    path: '/templates/edit/:id?',
+    titleKey: 'templateEditor',
+    ...adminOnly,
+    navigation: 'templates',
+  },
+  {
+    id: 'templateDetails',
+    path: '/templates/:id',
+    titleKey: 'templateDetails',
+    ...publicRoute,
+    navigation: 'templates',
+  },
   // The payment provider returns here with ?checkoutSessionId=…
   {
     id: 'templatePurchaseResult',
     path: '/templates/:id/purchase-result',
     titleKey: 'templatePurchaseResult',
     ...publicRoute,
+    navigation: 'templates',
   },
-  { id: 'templateSearch', path: '/templates/search/:query', titleKey: 'templateSearch', ...publicRoute },
-  { id: 'templateViewer', path: '/templates/viewer/:projectId', titleKey: 'templateViewer', ...publicRoute },
+  {
+    id: 'templateSearch',
+    path: '/templates/search/:query',
+    titleKey: 'templateSearch',
+    ...publicRoute,
+    navigation: 'templates',
+  },
+  {
+    id: 'templateViewer',
+    path: '/templates/viewer/:projectId',
+    titleKey: 'templateViewer',
+    ...publicRoute,
+    navigation: 'templates',
+  },
   { id: 'getProduct', path: '/:productSlug', titleKey: 'getProduct', ...publicRoute, segmentPrefix: 'get-' },
   // The payment provider returns here with ?checkoutSessionId=…; the purchase belongs to a user.
   {

@@ -31,6 +31,7 @@ export const screenComponents: Partial<Record<RouteId, ComponentType>> = {
   logout: LogoutScreen,
   account: ProfileScreen,
   settings: ProfileScreen,
+  subscription: ProfileScreen,
   editor: EditorScreenEntry,
   editorVersion: EditorScreenEntry,
 };

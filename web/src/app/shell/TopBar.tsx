@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { HelpMenu } from '../../features/contact-centre/HelpMenu';
 import { JobsButton } from '../../features/jobs';
 import type { AuthState } from '../../features/auth/currentUser';
@@ -9,8 +9,10 @@ import { ThemeToggle } from '../../features/theme/ThemeToggle';
 import { MenuIcon, UserIcon } from '../../ui/icons';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../ui/menu/Menu';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
+import type { RouteHandle } from '../router';
+import type { NavigationSection } from '../routes/routeTable';
 
-type NavigationKey = 'projects' | 'gallery' | 'templates';
+type NavigationKey = NavigationSection;
 
 /**
  * The shell's top bar: product name, main navigation, language, theme, jobs, help and account.
@@ -30,6 +32,11 @@ export function TopBar({
   onSignInScreen: boolean;
 }) {
   const { t } = useTranslation();
+  // The route table says which link a screen belongs to: a folder is part of Projects, a
+  // gallery tag of the gallery.
+  const section = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.navigation;
+  const linkClass = (base: string, key: NavigationKey) => (key === section ? `${base} active` : base);
+  const current = (key: NavigationKey) => (key === section ? ('page' as const) : undefined);
   const destinations: Array<{ key: NavigationKey; path: string }> = [
     ...(auth.isLoggedIn
       ? [
@@ -48,9 +55,9 @@ export function TopBar({
       </Link>
       <nav className="main-navigation" aria-label={t('navigation.main')}>
         {destinations.map(({ key, path }) => (
-          <NavLink key={key} to={path} className="navigation-link">
+          <Link key={key} to={path} className={linkClass('navigation-link', key)} aria-current={current(key)}>
             {t(`navigation.${key}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <Menu>
@@ -60,9 +67,9 @@ export function TopBar({
         <MenuContent align="start">
           {destinations.map(({ key, path }) => (
             <MenuItem key={key} asChild>
-              <NavLink to={path} className="navigation-menu-item">
+              <Link to={path} className={linkClass('navigation-menu-item', key)} aria-current={current(key)}>
                 {t(`navigation.${key}`)}
-              </NavLink>
+              </Link>
             </MenuItem>
           ))}
         </MenuContent>

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
+import type { RouteHandle } from '../../app/router';
 import { useAuth } from '../auth/useAuth';
 import { AccountTab } from './AccountTab';
 import { SettingsTab } from './SettingsTab';
@@ -10,26 +10,34 @@ import './profile.css';
 
 type TabName = 'account' | 'settings' | 'subscription';
 
+/** Each tab's address, in the order of the route table's profileTab (0, 1, 2). */
+const tabs: ReadonlyArray<{ name: TabName; path: string }> = [
+  { name: 'account', path: '/account' },
+  { name: 'settings', path: '/settings' },
+  { name: 'subscription', path: '/account/subscription' },
+];
+
 /**
  * The profile screen: /account opens the account tab, /settings the settings tab (spec
- * section 2). Every change is saved by itself, 2000 ms after the last one.
+ * section 2) and /account/subscription the subscription tab. Choosing a tab goes to its
+ * address, so reloading keeps the tab and Back returns to the one before. Every change is
+ * saved by itself, 2000 ms after the last one.
  */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const location = useLocation();
   const navigate = useNavigate();
   const status = useSaveStatus();
-  const routed: TabName = location.pathname.startsWith('/settings') ? 'settings' : 'account';
-  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
-  const tab: TabName = subscriptionOpen ? 'subscription' : routed;
+  const profileTab = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.profileTab ?? 0;
+  const tab = tabs[profileTab]!.name;
+  const title = tab === 'settings' ? 'settings' : 'account';
   const user = auth.user;
   if (!user) return null;
 
   return (
     <div className="profile-screen">
       <header className="profile-header">
-        <h1 className="screen-title">{t(`screens.${routed}`)}</h1>
+        <h1 className="screen-title">{t(`screens.${title}`)}</h1>
         <p className="profile-save-status" role="status" data-status={status}>
           {status === 'pending' || status === 'saving'
             ? t('profile.saving.saving')
@@ -43,12 +51,8 @@ export function ProfileScreen() {
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
-          if (value === 'subscription') {
-            setSubscriptionOpen(true);
-            return;
-          }
-          setSubscriptionOpen(false);
-          if (value !== routed) navigate(value === 'settings' ? '/settings' : '/account');
+          const chosen = tabs.find((entry) => entry.name === value);
+          if (chosen && chosen.name !== tab) navigate(chosen.path);
         }}
       >
         <Tabs.List className="profile-tabs" aria-label={t('profile.tabs.label')}>

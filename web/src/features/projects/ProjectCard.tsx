@@ -132,9 +132,16 @@ export function FolderTile({ folder, actions }: { folder: FolderJson; actions: P
         <h3 id={titleId} className="folder-tile-title">
           <Link to={`/folder/${folder.id}`}>{folder.name}</Link>
         </h3>
+        {/* Each count stays on one line; a narrow tile puts the second one below the first. */}
         <p className="folder-tile-meta">
-          {t('projects.projectCount')}: {folder.projects.length}
-          {folder.children.length > 0 ? ` · ${t('projects.subfolders')}: ${folder.children.length}` : ''}
+          <span className="folder-tile-count">
+            {t('folderTile.count', { label: t('projects.projectCount'), value: folder.projects.length })}
+          </span>
+          {folder.children.length > 0 ? (
+            <span className="folder-tile-count">
+              {t('folderTile.count', { label: t('projects.subfolders'), value: folder.children.length })}
+            </span>
+          ) : null}
         </p>
       </div>
       <FolderMenu folder={folder} actions={actions} />
