@@ -28,6 +28,12 @@ interface ControlSpecBase {
   /** i18n key of the control's label. */
   label: string;
   description?: string;
+  /**
+   * The node's modes (NodeModeSpec ids) in which this control applies; the editor shows it only
+   * in those. Left out, it applies in every mode. Evaluation is not affected: the control keeps
+   * its value and is still handed to `evaluate` in every mode.
+   */
+  modes?: readonly string[];
 }
 
 /** A number field, optionally a length shown in one of several units. */

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
 import { jobMessagesDe } from './jobs/de';
 import { exportMessagesDe } from './export/de';
+import { controlsPanelMessagesDe } from './controls-panel/de';
 import { folderTileMessagesDe } from './folder-tile/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
@@ -14,6 +15,7 @@ export const de: TranslationMessages = {
   ...serverErrorMessagesDe,
   ...jobMessagesDe,
   ...exportMessagesDe,
+  ...controlsPanelMessagesDe,
   ...folderTileMessagesDe,
   app: {
     name: 'Atelier',

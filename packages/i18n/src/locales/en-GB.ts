@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
 import { jobMessagesEnGB } from './jobs/en-GB';
 import { exportMessagesEnGB } from './export/en-GB';
+import { controlsPanelMessagesEnGB } from './controls-panel/en-GB';
 import { folderTileMessagesEnGB } from './folder-tile/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
@@ -15,6 +16,7 @@ export const enGB: TranslationMessages = {
   ...serverErrorMessagesEnGB,
   ...jobMessagesEnGB,
   ...exportMessagesEnGB,
+  ...controlsPanelMessagesEnGB,
   ...folderTileMessagesEnGB,
   app: {
     name: 'Atelier',

@@ -1,6 +1,7 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
 import { jobMessagesEnUS } from './jobs/en-US';
 import { exportMessagesEnUS } from './export/en-US';
+import { controlsPanelMessagesEnUS } from './controls-panel/en-US';
 import { folderTileMessagesEnUS } from './folder-tile/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
@@ -15,6 +16,7 @@ export const enUS = {
   ...serverErrorMessagesEnUS,
   ...jobMessagesEnUS,
   ...exportMessagesEnUS,
+  ...controlsPanelMessagesEnUS,
   ...folderTileMessagesEnUS,
   app: {
     name: 'Atelier',

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
 import { jobMessagesFr } from './jobs/fr';
 import { exportMessagesFr } from './export/fr';
+import { controlsPanelMessagesFr } from './controls-panel/fr';
 import { folderTileMessagesFr } from './folder-tile/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
@@ -14,6 +15,7 @@ export const fr: TranslationMessages = {
   ...serverErrorMessagesFr,
   ...jobMessagesFr,
   ...exportMessagesFr,
+  ...controlsPanelMessagesFr,
   ...folderTileMessagesFr,
   app: {
     name: 'Atelier',

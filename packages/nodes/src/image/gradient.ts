@@ -50,12 +50,28 @@ export const gradientNode = defineNode({
        * Linear mode: direction in degrees clockwise; 0 runs left to right, 90 top to bottom. The
        * gradient spans the image corner to corner along it.
        */
-      { id: 'angle', kind: 'number', label: label.control('angle'), default: 0, min: -360, max: 360 },
+      {
+        id: 'angle',
+        kind: 'number',
+        label: label.control('angle'),
+        default: 0,
+        min: -360,
+        max: 360,
+        modes: ['linear'],
+      },
       /**
        * Radial mode: where the end colour is reached, in percent of the distance from the centre
        * to the corners.
        */
-      { id: 'radius', kind: 'slider', label: label.control('radius'), default: 100, min: 1, max: 400 },
+      {
+        id: 'radius',
+        kind: 'slider',
+        label: label.control('radius'),
+        default: 100,
+        min: 1,
+        max: 400,
+        modes: ['radial'],
+      },
     ],
   ],
   evaluate({ controls, mode }) {

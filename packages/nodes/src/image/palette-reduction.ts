@@ -46,6 +46,7 @@ export const paletteReductionNode = defineNode({
         min: 1,
         max: MAXIMUM_PALETTE_COLOURS,
         step: 1,
+        modes: ['computed'],
       },
       /** Computed mode: how the colours are found (median cut or k-means from the node's seed). */
       {
@@ -54,11 +55,18 @@ export const paletteReductionNode = defineNode({
         label: label.control('method'),
         default: 'median-cut',
         options: PALETTE_METHODS.map((method) => ({ value: method, label: label.option('method', method) })),
+        modes: ['computed'],
       },
     ],
     [
       /** Fixed mode: the colours to use, 1 to 16. */
-      { id: 'palette', kind: 'palette', label: label.control('palette'), default: [black, white] },
+      {
+        id: 'palette',
+        kind: 'palette',
+        label: label.control('palette'),
+        default: [black, white],
+        modes: ['fixed'],
+      },
     ],
   ],
   evaluate({ inputs, controls, mode, seed }) {

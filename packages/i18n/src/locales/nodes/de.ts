@@ -238,7 +238,7 @@ export const nodeMessagesDe: NodeLibraryMessages = {
           format: 'Format',
           width: 'Breite',
           height: 'Höhe',
-          units: 'Einheit',
+          units: 'Größeneinheit',
           dpi: 'Auflösung (dpi)',
           quality: 'Qualität',
         },

@@ -238,7 +238,7 @@ export const nodeMessagesEnGB: NodeLibraryMessages = {
           format: 'Format',
           width: 'Width',
           height: 'Height',
-          units: 'Unit',
+          units: 'Size unit',
           dpi: 'Resolution (dpi)',
           quality: 'Quality',
         },

@@ -245,7 +245,7 @@ export const nodeMessagesEnUS = {
           format: 'Format',
           width: 'Width',
           height: 'Height',
-          units: 'Unit',
+          units: 'Size unit',
           dpi: 'Resolution (dpi)',
           quality: 'Quality',
         },

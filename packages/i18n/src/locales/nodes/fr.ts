@@ -238,7 +238,7 @@ export const nodeMessagesFr: NodeLibraryMessages = {
           format: 'Format',
           width: 'Largeur',
           height: 'Hauteur',
-          units: 'Unité',
+          units: 'Unité de taille',
           dpi: 'Résolution (ppp)',
           quality: 'Qualité',
         },

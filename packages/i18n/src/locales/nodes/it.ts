@@ -238,7 +238,7 @@ export const nodeMessagesIt: NodeLibraryMessages = {
           format: 'Formato',
           width: 'Larghezza',
           height: 'Altezza',
-          units: 'Unità',
+          units: 'Unità delle dimensioni',
           dpi: 'Risoluzione (dpi)',
           quality: 'Qualità',
         },

@@ -116,7 +116,10 @@ class NodeView {
   private readonly labels: BitmapText[] = [];
   private readonly checker: TilingSprite;
   private readonly sprite = new Sprite();
-  private readonly message = new BitmapText({ text: '', style: textStyle(11) });
+  private readonly message = new BitmapText({
+    text: '',
+    style: { ...textStyle(11), wordWrap: true, wordWrapWidth: 200, breakWords: true },
+  });
   private texture: Texture | undefined;
   private drawnKey: unknown[] = [];
 
@@ -302,7 +305,23 @@ class NodeView {
           : first.severity === 'warning'
             ? theme.warning
             : theme.textMuted;
-      this.message.position.set(4, height + 6);
+      // An error stands inside the node, in the middle of its empty preview frame; otherwise the
+      // message goes under the node, wrapped to the node's width.
+      const frame = layout.previewRect;
+      const inside = first.severity === 'error' && frame !== undefined && !this.sprite.visible;
+      this.message.scale.set(1);
+      this.message.style.align = inside ? 'center' : 'left';
+      this.message.style.wordWrapWidth = Math.max(40, (inside ? frame.width : width) - 16);
+      if (inside) {
+        const room = frame.height - 12;
+        if (this.message.height > room) this.message.scale.set(room / this.message.height);
+        this.message.position.set(
+          frame.x - layout.rect.x + (frame.width - this.message.width) / 2,
+          frame.y - layout.rect.y + (frame.height - this.message.height) / 2,
+        );
+      } else {
+        this.message.position.set(4, height + 6);
+      }
       this.message.visible = true;
     } else {
       this.message.visible = false;

@@ -12,7 +12,7 @@ import {
   type GradientStep,
   type LengthUnit,
 } from '@atelier/graph';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readServerFailure, serverErrorMessage } from '../../../ui/serverError';
 import { toasts } from '../../../ui/toast/toastService';
@@ -22,6 +22,7 @@ import { nodeViewOptions } from '../core/layout';
 import type { Exporter } from '../export/exporter';
 import { NodeDownload } from '../export/NodeDownload';
 import type { EditorSession } from './EditorSession';
+import { controlRowsInMode, currentModeOf } from './controlModes';
 import { translateLabel } from './labels';
 import { UnreadableFileError } from '../engine/fileResources';
 import { messageText } from './messages';
@@ -88,6 +89,7 @@ export function ControlsPanel({ session, exporter }: { session: EditorSession; e
   const focusControl = (controlId: string) =>
     editor.store.dispatch(controlSelected({ nodeId, controlId, detailView: node.detailView === true }));
   const unit = resolveUnitSize(node.options.selectedUnit, defaultUnitSizes);
+  const mode = definition ? currentModeOf(definition, node.currentMode) : undefined;
 
   return (
     <aside className="editor-panel" aria-label={t('editor.panel.title')}>
@@ -95,9 +97,6 @@ export function ControlsPanel({ session, exporter }: { session: EditorSession; e
         <h2 className="editor-panel-title">
           {definition ? translateLabel(i18n, definition.title) : node.type}
         </h2>
-        <span className="editor-panel-subtitle">
-          {node.type} · {node.version}
-        </span>
       </header>
       <div className="editor-panel-actions">
         <button
@@ -139,33 +138,36 @@ export function ControlsPanel({ session, exporter }: { session: EditorSession; e
         </ul>
       ) : null}
       {uiNode?.lowFps ? <p className="editor-panel-note">{t('editor.messages.lowFpsMode')}</p> : null}
-      <div className="editor-field">
-        <label htmlFor="editor-unit">{t('editor.panel.unit')}</label>
-        <select
-          id="editor-unit"
-          value={unit.display}
-          disabled={readOnly}
-          onChange={(event) => {
-            const chosen = resolveUnitSize(event.target.value, defaultUnitSizes);
-            editor.perform({
-              label: 'editor.history.setUnit',
-              commands: [{ kind: 'setSelectedUnit', nodeId, selectedUnit: storedSelectedUnit(chosen) }],
-            });
-          }}
-        >
-          {defaultUnitSizes.map((size) => (
-            <option key={size.display} value={size.display}>
-              {size.display}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The node's unit size (spec section 3) is a choice only where more than one applies. */}
+      {defaultUnitSizes.length > 1 ? (
+        <div className="editor-field">
+          <label htmlFor="editor-unit">{t('editor.panel.unit')}</label>
+          <select
+            id="editor-unit"
+            value={unit.display}
+            disabled={readOnly}
+            onChange={(event) => {
+              const chosen = resolveUnitSize(event.target.value, defaultUnitSizes);
+              editor.perform({
+                label: 'editor.history.setUnit',
+                commands: [{ kind: 'setSelectedUnit', nodeId, selectedUnit: storedSelectedUnit(chosen) }],
+              });
+            }}
+          >
+            {defaultUnitSizes.map((size) => (
+              <option key={size.display} value={size.display}>
+                {size.display}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {definition?.modes && definition.modes.length > 0 ? (
         <div className="editor-field">
           <label htmlFor="editor-mode">{t('editor.panel.mode')}</label>
           <select
             id="editor-mode"
-            value={node.currentMode ?? definition.modes[0]!.id}
+            value={mode}
             disabled={readOnly}
             onChange={(event) =>
               editor.perform({
@@ -182,7 +184,7 @@ export function ControlsPanel({ session, exporter }: { session: EditorSession; e
           </select>
         </div>
       ) : null}
-      {definition?.controls.map((row, rowIndex) => (
+      {(definition ? controlRowsInMode(definition, mode) : []).map((row, rowIndex) => (
         <div className="editor-control-row" key={rowIndex}>
           {row.map((control) => (
             <div
@@ -228,6 +230,9 @@ export function ControlsPanel({ session, exporter }: { session: EditorSession; e
           onBlur={() => editor.endGesture()}
         />
       </div>
+      <p className="editor-panel-about">
+        {t('controlsPanel.about', { type: node.type, version: node.version })}
+      </p>
     </aside>
   );
 }
@@ -552,17 +557,19 @@ function ColourInput({
         onBlur={onCommit}
       />
       {compact ? null : (
-        <input
-          type="range"
-          aria-label={t('editor.panel.opacity')}
-          min={0}
-          max={255}
-          value={colour.alpha}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...colour, alpha: event.target.valueAsNumber })}
-          onPointerUp={onCommit}
-          onBlur={onCommit}
-        />
+        <label className="editor-colour-opacity">
+          <span>{t('editor.panel.opacity')}</span>
+          <input
+            type="range"
+            min={0}
+            max={255}
+            value={colour.alpha}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...colour, alpha: event.target.valueAsNumber })}
+            onPointerUp={onCommit}
+            onBlur={onCommit}
+          />
+        </label>
       )}
     </div>
   );
@@ -599,10 +606,27 @@ function FileInput({
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ uploading?: string; error?: string }>({});
+  const picker = useRef<HTMLInputElement>(null);
+  const chosen = typeof value === 'string' && value !== '';
+  // The browser's own file button is hidden (its "No file chosen" would stand beside the name
+  // of the file the project keeps); this button opens it, and the line below names the file.
   return (
     <div className="editor-file">
+      <button
+        type="button"
+        className="button"
+        data-variant="ghost"
+        disabled={disabled || state.uploading !== undefined}
+        aria-describedby={`${id}-status`}
+        onClick={() => picker.current?.click()}
+      >
+        {chosen ? t('controlsPanel.replaceFile') : t('controlsPanel.chooseFile')}
+      </button>
       <input
+        ref={picker}
         id={id}
+        className="editor-file-input"
+        tabIndex={-1}
         type="file"
         accept={control.accept.map((extension) => `.${extension}`).join(',')}
         disabled={disabled || state.uploading !== undefined}
@@ -641,7 +665,7 @@ function FileInput({
           ? t('editor.file.uploading', { name: state.uploading })
           : state.error
             ? state.error
-            : typeof value === 'string' && value !== ''
+            : chosen
               ? (session.files.nameOf(value) ?? t('editor.file.chosen'))
               : t('editor.file.none')}
       </span>

@@ -4,6 +4,7 @@ import { worldToScreen } from '../core/camera';
 import { controlSelected } from '../core/editorSlice';
 import { ControlInput, controlDotsPerInch, setControlValue } from './ControlsPanel';
 import type { EditorSession } from './EditorSession';
+import { controlRowsInMode, currentModeOf } from './controlModes';
 import { translateLabel } from './labels';
 import { useCamera, useDefinitionsVersion, useEditorState } from './useEditorState';
 
@@ -38,7 +39,11 @@ function ControlUnderNode({ session, nodeId }: { session: EditorSession; nodeId:
   const readOnly = useEditorState(editor, (state) => state.readOnly);
   const node = document.nodes.find((candidate) => candidate.id === nodeId);
   const definition = node ? editor.registry.get(node.type, node.version) : undefined;
-  const control = definition?.controls.flat().find((item) => item.id === controlId);
+  const control = definition
+    ? controlRowsInMode(definition, currentModeOf(definition, node?.currentMode))
+        .flat()
+        .find((item) => item.id === controlId)
+    : undefined;
   const layout = editor.scene.nodes.get(nodeId);
   if (!node || node.detailView || !definition || !control || !layout) return null;
   if (document.connections.some((wire) => wire.to.nodeId === nodeId && wire.to.input === control.id))

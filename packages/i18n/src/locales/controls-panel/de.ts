@@ -1,0 +1,9 @@
+import type { controlsPanelMessagesEnUS } from './en-US';
+
+export const controlsPanelMessagesDe: typeof controlsPanelMessagesEnUS = {
+  controlsPanel: {
+    about: 'Über diesen Knoten: {{type}}, Version {{version}}',
+    chooseFile: 'Datei wählen…',
+    replaceFile: 'Andere Datei wählen…',
+  },
+};

@@ -1,0 +1,9 @@
+import type { controlsPanelMessagesEnUS } from './en-US';
+
+export const controlsPanelMessagesEnGB: typeof controlsPanelMessagesEnUS = {
+  controlsPanel: {
+    about: 'About this node: {{type}}, version {{version}}',
+    chooseFile: 'Choose a file…',
+    replaceFile: 'Choose another file…',
+  },
+};

@@ -1,0 +1,9 @@
+import type { controlsPanelMessagesEnUS } from './en-US';
+
+export const controlsPanelMessagesIt: typeof controlsPanelMessagesEnUS = {
+  controlsPanel: {
+    about: 'Informazioni su questo nodo: {{type}}, versione {{version}}',
+    chooseFile: 'Scegli un file…',
+    replaceFile: 'Scegli un altro file…',
+  },
+};

@@ -1,0 +1,246 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The editor's controls panel in real Chromium: only controls that apply are shown (no lone
+// "Unit 100%", Gradient's radius only in radial mode), every control has a visible label, the
+// node's type and version are one "About this node" line, the file control names the chosen
+// file without the browser's "No file chosen", and "No result yet" sits in the middle of the
+// monitor. Serves web/dist: build it first (npx vite build web).
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const email = 'controls-panel@example.com';
+/** Where the screenshots of the panel go when set, in both themes at 1280 and 390 px. */
+const screenshots = process.env.CONTROLS_PANEL_SCREENSHOTS;
+
+let product: RunningProduct;
+let launched: LaunchedBrowser;
+let folder: string;
+let testDatabase: TestDatabase;
+let mail: TestMailServer;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'atelier-controls-panel-e2e-'));
+  const nodeCodeDirectory = path.join(folder, 'node-code');
+  const nodeBuild = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
+      '--out',
+      nodeCodeDirectory,
+    ],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
+  testDatabase = await createTestDatabase();
+  mail = await startTestMailServer();
+  product = await startProduct({
+    port: await freePort(),
+    dataDirectory: path.join(folder, 'data'),
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('controls-panel-e2e'),
+    nodeCodeDirectory,
+    logLevel: 'warn',
+    accounts: { smtpUrl: mail.url },
+  });
+  launched = await launchChromium();
+  if (screenshots) mkdirSync(screenshots, { recursive: true });
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await testDatabase?.drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error('no code in the sign-in mail');
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+async function addFromMenu(page: Page, search: string, name: string) {
+  await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('searchbox', { name: 'Search nodes by name or category' }).fill(search);
+  await page.getByRole('option', { name, exact: true }).click();
+  await panelOf(page).getByRole('heading', { name, exact: true }).waitFor();
+}
+
+function panelOf(page: Page) {
+  return page.getByRole('complementary', { name: 'Node controls' });
+}
+
+/**
+ * The form elements of the panel a user sees without a name of their own: every input, select
+ * and textarea is named by a label (visible, or an aria-label for a unit chooser beside a field).
+ */
+function unnamedControls(panel: Locator) {
+  return panel.evaluate((aside) =>
+    [...aside.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+      .filter((element) => element.type !== 'file' && element.type !== 'color')
+      .filter(
+        (element) =>
+          (element.labels?.length ?? 0) === 0 && !(element.getAttribute('aria-label') ?? '').trim(),
+      )
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}
+
+/** The visible labels of the panel's fields, in order. */
+function fieldLabels(panel: Locator) {
+  return panel.locator('.editor-field > label').allInnerTexts();
+}
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return;
+  for (const theme of ['dark', 'light'] as const) {
+    const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+    if (await toggle.isVisible()) await toggle.click();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: path.join(screenshots, `${name}-${theme}-${width}.png`),
+        fullPage: false,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const dark = page.getByRole('button', { name: 'Switch to dark theme' });
+  if (await dark.isVisible()) await dark.click();
+}
+
+describe('the controls panel', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await launched.browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+    await context.route('**/*', (route) => {
+      const { hostname, protocol } = new URL(route.request().url());
+      if (
+        protocol === 'data:' ||
+        protocol === 'blob:' ||
+        hostname === 'localhost' ||
+        hostname === '127.0.0.1'
+      )
+        return route.continue();
+      return route.abort();
+    });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`${product.url}/editor`);
+    await page.waitForURL(/\/login\?redirect=%2Feditor/);
+    await signIn(page);
+    await page.waitForURL(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows Gradient its angle in linear mode and its radius in radial mode, with an About line and no lone unit', async () => {
+    await addFromMenu(page, 'gradient', 'Gradient');
+    const panel = panelOf(page);
+    await expect.poll(() => fieldLabels(panel)).toContain('Angle');
+    expect(await fieldLabels(panel)).not.toContain('Radius');
+    // The node's only unit size is 100%: nothing to choose, so no "Unit" field.
+    expect(await fieldLabels(panel)).not.toContain('Unit');
+    await panel.getByText('About this node: image.gradient, version 1.0.0').waitFor();
+    expect(await panel.getByText('image.gradient ·').count()).toBe(0);
+
+    await panel.getByLabel('Mode').selectOption({ label: 'Radial' });
+    await expect.poll(() => fieldLabels(panel)).toContain('Radius');
+    expect(await fieldLabels(panel)).not.toContain('Angle');
+    expect(await unnamedControls(panel)).toEqual([]);
+    await shoot(page, 'gradient-radial');
+
+    await panel.getByLabel('Mode').selectOption({ label: 'Linear' });
+    await expect.poll(() => fieldLabels(panel)).toContain('Angle');
+    expect(await fieldLabels(panel)).not.toContain('Radius');
+  });
+
+  it("labels the opacity sliders of a shape's fill and outline where they can be seen", async () => {
+    await addFromMenu(page, 'rectangle', 'Rectangle');
+    const panel = panelOf(page);
+    const opacity = panel.getByRole('slider', { name: 'Opacity' });
+    await expect.poll(() => opacity.count()).toBe(2);
+    // The word is on screen, not only read out: one visible "Opacity" beside each slider.
+    const visibleWords = panel.locator('.editor-colour-opacity > span', { hasText: 'Opacity' });
+    expect(await visibleWords.count()).toBe(2);
+    for (const index of [0, 1]) expect(await visibleWords.nth(index).isVisible()).toBe(true);
+    expect(await unnamedControls(panel)).toEqual([]);
+    await shoot(page, 'rectangle');
+  });
+
+  it('gives every field of Export image a name of its own, and says "No result yet" in the middle of the monitor', async () => {
+    await addFromMenu(page, 'export image', 'Export image');
+    const panel = panelOf(page);
+    await expect.poll(() => fieldLabels(panel)).toContain('Size unit');
+    const labels = await fieldLabels(panel);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).not.toContain('Unit');
+    expect(await unnamedControls(panel)).toEqual([]);
+
+    // Without an input the node has no result: the monitor says so in the middle of its frame.
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+    const frame = page.locator('.editor-monitor-image');
+    const empty = frame.getByText('No result yet');
+    await empty.waitFor();
+    const outer = (await frame.boundingBox())!;
+    const inner = (await empty.boundingBox())!;
+    expect(Math.abs(inner.x + inner.width / 2 - (outer.x + outer.width / 2))).toBeLessThan(2);
+    expect(Math.abs(inner.y + inner.height / 2 - (outer.y + outer.height / 2))).toBeLessThan(2);
+    await shoot(page, 'export-image');
+    await panel.getByRole('button', { name: 'Monitor' }).click();
+  });
+
+  it('names the chosen file without the browser\'s "No file chosen" beside it', async () => {
+    await addFromMenu(page, 'load image', 'Load image');
+    const panel = panelOf(page);
+    await panel.getByRole('button', { name: 'Choose a file…' }).waitFor();
+    // The browser's own file button is not seen, so its words are nowhere on the panel.
+    const picker = panel.getByLabel('Image file');
+    const box = await picker.boundingBox();
+    expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true);
+    const red = await sharp({
+      create: { width: 4, height: 4, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    await picker.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: red });
+    await panel.getByText('red.png').waitFor();
+    await panel.getByRole('button', { name: 'Choose another file…' }).waitFor();
+    expect(await panel.getByText('No file chosen').count()).toBe(0);
+    expect(await unnamedControls(panel)).toEqual([]);
+    await shoot(page, 'load-image');
+  });
+});
