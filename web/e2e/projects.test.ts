@@ -101,6 +101,10 @@ async function createProject(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'New project' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
+  // A new project opens in the editor, under its name; back leads to the list it was made in.
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  await expect.poll(() => page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe(name);
+  await page.goBack();
   await page.getByRole('article', { name }).waitFor();
 }
 

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesDe } from './embroidery/de';
 import { jobMessagesDe } from './jobs/de';
 import { exportMessagesDe } from './export/de';
+import { editorProjectMessagesDe } from './editor-project/de';
 import { controlsPanelMessagesDe } from './controls-panel/de';
 import { folderTileMessagesDe } from './folder-tile/de';
 import { nodeMessagesDe } from './nodes/de';
@@ -15,6 +16,7 @@ export const de: TranslationMessages = {
   ...serverErrorMessagesDe,
   ...jobMessagesDe,
   ...exportMessagesDe,
+  ...editorProjectMessagesDe,
   ...controlsPanelMessagesDe,
   ...folderTileMessagesDe,
   app: {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesEnGB } from './embroidery/en-GB';
 import { jobMessagesEnGB } from './jobs/en-GB';
 import { exportMessagesEnGB } from './export/en-GB';
+import { editorProjectMessagesEnGB } from './editor-project/en-GB';
 import { controlsPanelMessagesEnGB } from './controls-panel/en-GB';
 import { folderTileMessagesEnGB } from './folder-tile/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
@@ -16,6 +17,7 @@ export const enGB: TranslationMessages = {
   ...serverErrorMessagesEnGB,
   ...jobMessagesEnGB,
   ...exportMessagesEnGB,
+  ...editorProjectMessagesEnGB,
   ...controlsPanelMessagesEnGB,
   ...folderTileMessagesEnGB,
   app: {

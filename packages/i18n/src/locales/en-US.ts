@@ -1,6 +1,7 @@
 import { embroideryMessagesEnUS } from './embroidery/en-US';
 import { jobMessagesEnUS } from './jobs/en-US';
 import { exportMessagesEnUS } from './export/en-US';
+import { editorProjectMessagesEnUS } from './editor-project/en-US';
 import { controlsPanelMessagesEnUS } from './controls-panel/en-US';
 import { folderTileMessagesEnUS } from './folder-tile/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
@@ -16,6 +17,7 @@ export const enUS = {
   ...serverErrorMessagesEnUS,
   ...jobMessagesEnUS,
   ...exportMessagesEnUS,
+  ...editorProjectMessagesEnUS,
   ...controlsPanelMessagesEnUS,
   ...folderTileMessagesEnUS,
   app: {

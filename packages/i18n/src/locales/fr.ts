@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesFr } from './embroidery/fr';
 import { jobMessagesFr } from './jobs/fr';
 import { exportMessagesFr } from './export/fr';
+import { editorProjectMessagesFr } from './editor-project/fr';
 import { controlsPanelMessagesFr } from './controls-panel/fr';
 import { folderTileMessagesFr } from './folder-tile/fr';
 import { nodeMessagesFr } from './nodes/fr';
@@ -15,6 +16,7 @@ export const fr: TranslationMessages = {
   ...serverErrorMessagesFr,
   ...jobMessagesFr,
   ...exportMessagesFr,
+  ...editorProjectMessagesFr,
   ...controlsPanelMessagesFr,
   ...folderTileMessagesFr,
   app: {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from '../messages';
 import { embroideryMessagesIt } from './embroidery/it';
 import { jobMessagesIt } from './jobs/it';
 import { exportMessagesIt } from './export/it';
+import { editorProjectMessagesIt } from './editor-project/it';
 import { controlsPanelMessagesIt } from './controls-panel/it';
 import { folderTileMessagesIt } from './folder-tile/it';
 import { nodeMessagesIt } from './nodes/it';
@@ -15,6 +16,7 @@ export const it: TranslationMessages = {
   ...serverErrorMessagesIt,
   ...jobMessagesIt,
   ...exportMessagesIt,
+  ...editorProjectMessagesIt,
   ...controlsPanelMessagesIt,
   ...folderTileMessagesIt,
   app: {

@@ -70,8 +70,10 @@ export function useProjectActions(folders: readonly FolderJson[], folderSort: Fo
             submitLabel: t('projects.dialogs.create'),
           });
           if (name === null) return;
-          await createProject({ name, folderId }).unwrap();
+          const created = await createProject({ name, folderId }).unwrap();
           toast.show({ message: t('projects.toasts.created'), tone: 'success' });
+          // A new project is made to be worked on: it opens in the editor.
+          void navigate(`/editor/${created.project.id}`);
         }),
 
       rename: (project: ProjectJson) =>

@@ -37,8 +37,18 @@ function fakeServer() {
   const uncopyable = new Map<string, unknown>();
   /** The graph each copy holds once made (nodegraph.json text). */
   const copiedGraphs = new Map<string, string>();
+  /** The name each project was given (created with or renamed to). */
+  const names = new Map<string, string>();
   const storage: ProjectStorage = {
-    createProject: vi.fn(async () => ({ projectId: 'p-new', versionId: null })),
+    createProject: vi.fn(async (name?: string) => {
+      if (failing) throw new Error('server unreachable');
+      if (name !== undefined) names.set('p-new', name);
+      return { projectId: 'p-new', versionId: null };
+    }),
+    renameProject: vi.fn(async (projectId: string, name: string) => {
+      if (failing) throw new Error('server unreachable');
+      names.set(projectId, name);
+    }),
     duplicateProject: vi.fn(async (projectId: string) => {
       if (uncopyable.has(projectId)) throw uncopyable.get(projectId);
       if (failing) throw new Error('server unreachable');
@@ -51,6 +61,7 @@ function fakeServer() {
       nodegraph: copiedGraphs.get(projectId) ?? null,
     })),
     openVersion: vi.fn(),
+    readProjectName: vi.fn(async (projectId: string) => names.get(projectId) ?? ''),
     saveVersion: vi.fn(async (projectId: string, nodegraph: string) => {
       if (refusals.has(projectId)) throw refusals.get(projectId);
       if (failing) throw new Error('server unreachable');
@@ -68,6 +79,7 @@ function fakeServer() {
     refusals,
     uncopyable,
     copiedGraphs,
+    names,
     setFailing: (value: boolean) => (failing = value),
   };
 }
@@ -362,6 +374,94 @@ describe('autosave', () => {
     editor.setDisplay(['a'], 'preview');
     await vi.advanceTimersByTimeAsync(100);
     expect(server.saved).toHaveLength(0);
+    autosave.destroy();
+  });
+});
+
+describe('a new project and its name', () => {
+  const empty = (): GraphDocument => ({ version: '1.0.0', nodes: [], connections: [], groups: [] });
+  const solid = () => testNodes.find((definition) => definition.id === 'image.solid-colour')!;
+
+  it('makes no project for a graph left empty (a node added and undone)', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: empty() });
+    const { server, queue, autosave } = openAutosave({ editor, projectId: null, baseVersionId: null });
+    editor.perform({ label: 'add', commands: [{ kind: 'addNodes', nodes: [createNode(solid(), 'n', { x: 0, y: 0 })] }] });
+    expect(autosave.hasUnsavedChanges).toBe(true);
+    editor.undo();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(server.storage.createProject).not.toHaveBeenCalled();
+    expect(server.saved).toHaveLength(0);
+    expect(queue.read(null)).toBeUndefined();
+    expect(autosave.status).toBe('saved');
+    expect(autosave.hasUnsavedChanges).toBe(false);
+    expect(autosave.currentProjectId).toBeNull();
+    autosave.destroy();
+  });
+
+  it('makes the project once the graph has a node in it', async () => {
+    const editor = new Editor({ registry: createTestRegistry(), document: empty() });
+    const { server, autosave } = openAutosave({ editor, projectId: null, baseVersionId: null });
+    editor.perform({ label: 'add', commands: [{ kind: 'addNodes', nodes: [createNode(solid(), 'n', { x: 0, y: 0 })] }] });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(server.storage.createProject).toHaveBeenCalledTimes(1);
+    expect(server.saved.map((entry) => JSON.parse(entry.nodegraph).nodes.length)).toEqual([1]);
+    expect(autosave.currentProjectId).toBe('p-new');
+    autosave.destroy();
+  });
+
+  it('renames an open project, and shows the name at once', async () => {
+    const { server, autosave } = openAutosave({ projectName: 'Roses' });
+    expect(autosave.projectName).toBe('Roses');
+    const renaming = autosave.rename('  Tulips ');
+    expect(autosave.projectName).toBe('Tulips');
+    await renaming;
+    expect(server.names.get('p1')).toBe('Tulips');
+    await autosave.rename('Tulips');
+    expect(server.storage.renameProject).toHaveBeenCalledTimes(1);
+    autosave.destroy();
+  });
+
+  it('creates a new project with the name given before anything else', async () => {
+    const created: string[] = [];
+    const editor = new Editor({ registry: createTestRegistry(), document: empty() });
+    const { server, autosave } = openAutosave({
+      editor,
+      projectId: null,
+      baseVersionId: null,
+      onProjectCreated: (id) => created.push(id),
+    });
+    await autosave.rename('Spring collection');
+    expect(created).toEqual(['p-new']);
+    expect(server.names.get('p-new')).toBe('Spring collection');
+    expect(server.storage.renameProject).not.toHaveBeenCalled();
+    autosave.destroy();
+  });
+
+  it('puts the old name back when the server refuses the new one', async () => {
+    const { server, autosave } = openAutosave({ projectName: 'Roses' });
+    server.setFailing(true);
+    await expect(autosave.rename('Tulips')).rejects.toThrow('server unreachable');
+    expect(autosave.projectName).toBe('Roses');
+    autosave.destroy();
+  });
+
+  it('counts unsaved, failing and refused changes as unsaved, and a finished save not', async () => {
+    const { editor, server, autosave } = openAutosave();
+    expect(autosave.hasUnsavedChanges).toBe(false);
+    editor.setDisplay(['a'], 'preview');
+    expect(autosave.hasUnsavedChanges).toBe(true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(autosave.hasUnsavedChanges).toBe(false);
+    server.setFailing(true);
+    editor.setDisplay(['a'], 'title');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(autosave.status).toBe('error');
+    expect(autosave.hasUnsavedChanges).toBe(true);
+    server.setFailing(false);
+    server.refusals.set('p1', notOwner());
+    await autosave.flush();
+    expect(autosave.status).toBe('refused');
+    expect(autosave.hasUnsavedChanges).toBe(true);
     autosave.destroy();
   });
 });

@@ -22,8 +22,14 @@ export interface AutosaveOptions {
   editor: Editor;
   storage: ProjectStorage;
   queue: OfflineQueue;
-  /** The project being edited, or null for a new one that is created on the first change. */
+  /**
+   * The project being edited, or null for a new one: it is created by the first save of a graph
+   * with something in it (or a file or a name the user gives it), so an editor opened and left
+   * empty leaves no project behind.
+   */
   projectId: string | null;
+  /** The project's name as opened ('' for a new or unnamed one). */
+  projectName?: string;
   baseVersionId: string | null;
   /** Called when a new project got its id, so the address can follow. */
   onProjectCreated?: (projectId: string) => void;
@@ -66,11 +72,13 @@ export class AutosaveController {
   /** The failed call of a save refused for good (a rejected RTK Query call), if one was. */
   private refusedBy: unknown;
   private copying: Promise<string> | undefined;
+  private name: string;
 
   constructor(private readonly options: AutosaveOptions) {
     this.projectId = options.projectId;
     this.baseVersionId = options.baseVersionId;
     this.automatic = options.automatic ?? true;
+    this.name = options.projectName ?? '';
     this.savedRevision = options.editor.state.revision;
     this.lastRevision = this.savedRevision;
     this.unsubscribe = options.editor.subscribe(() => this.onChange());
@@ -90,6 +98,49 @@ export class AutosaveController {
 
   get currentProjectId(): string | null {
     return this.projectId;
+  }
+
+  /** The project's name ('' while it has none). */
+  get projectName(): string {
+    return this.name;
+  }
+
+  /**
+   * Whether leaving now would leave something unsaved: a change not yet saved (or being saved),
+   * a save that failed or was refused. Rendering previews after a save does not count.
+   */
+  get hasUnsavedChanges(): boolean {
+    if (this.options.editor.state.readOnly) return false;
+    return (
+      this.refusal !== undefined ||
+      this.state.saving.savingError ||
+      this.options.editor.state.revision !== this.savedRevision
+    );
+  }
+
+  /**
+   * Renames the project (POST /project/{id}); a new project without an id yet is created with
+   * the name. The name shows at once and goes back to the old one when the server refuses.
+   */
+  async rename(name: string): Promise<void> {
+    const wanted = name.trim();
+    if (wanted === this.name) return;
+    const previous = this.name;
+    this.name = wanted;
+    this.update((state) => state);
+    try {
+      if (this.projectId) await this.options.storage.renameProject(this.projectId, wanted);
+      else if (this.creatingProject) {
+        const created = await this.creatingProject;
+        await this.options.storage.renameProject(created, wanted);
+      } else await this.ensureProject();
+    } catch (error) {
+      if (this.name === wanted) {
+        this.name = previous;
+        this.update((state) => state);
+      }
+      throw error;
+    }
   }
 
   /** The version last saved or opened (what a server job reads once everything is saved). */
@@ -208,7 +259,7 @@ export class AutosaveController {
     this.creatingProject ??= (async () => {
       this.update((state) => ({ ...state, creating: true }));
       try {
-        const created = await this.options.storage.createProject();
+        const created = await this.options.storage.createProject(this.name || undefined);
         this.projectId = created.projectId;
         this.options.queue.adopt(created.projectId);
         this.options.onProjectCreated?.(created.projectId);
@@ -227,6 +278,13 @@ export class AutosaveController {
     const revision = editor.state.revision;
     if (revision === this.savedRevision) return;
     const document: GraphDocument = editor.state.history.present;
+    if (this.projectId === null && !this.creatingProject && document.nodes.length === 0) {
+      // Nothing to keep yet (a node added and undone): no project is made for an empty graph.
+      this.savedRevision = revision;
+      this.options.queue.clear(null, { revision });
+      this.update((state) => state);
+      return;
+    }
     const nodegraph = serializeGraph(document);
     try {
       const projectId = await this.ensureProject();

@@ -29,11 +29,14 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 export const editorProjectApi = atelierApi.injectEndpoints({
   endpoints: (build) => ({
-    editorCreateProject: build.mutation<{ project: ProjectJson; version: ProjectVersionJson | null }, void>({
-      query: () => ({
+    editorCreateProject: build.mutation<
+      { project: ProjectJson; version: ProjectVersionJson | null },
+      string | undefined
+    >({
+      query: (name) => ({
         url: 'project/version/create/new?environment=pro&state=active',
         method: 'POST',
-        body: {},
+        body: name ? { name } : {},
       }),
     }),
     editorDuplicateProject: build.mutation<ProjectJson, string>({

@@ -3,6 +3,7 @@
 // or the zero id's.
 import { decryptNodegraphWithFallback, encryptNodegraph } from '@atelier/contracts';
 import type { AppDispatch } from '../../../app/store';
+import { projectsApi } from '../../projects/projectsApi';
 import { editorProjectApi, fromBase64, type NodegraphAnswer } from './editorProjectApi';
 import type { OpenedGraph, ProjectStorage } from './projectStorage';
 
@@ -36,12 +37,16 @@ export function createGatewayProjectStorage(
   }
 
   return {
-    async createProject() {
-      const answer = await dispatch(endpoints.editorCreateProject.initiate()).unwrap();
+    async createProject(name) {
+      const answer = await dispatch(endpoints.editorCreateProject.initiate(name)).unwrap();
       return {
         projectId: answer.project.id,
         versionId: answer.version?.id ?? answer.project.current_project_version_id,
       };
+    },
+    async renameProject(projectId, name) {
+      // The projects feature's own call, so the project lists show the new name when opened again.
+      await dispatch(projectsApi.endpoints.updateProject.initiate({ id: projectId, changes: { name } })).unwrap();
     },
     async duplicateProject(projectId) {
       const copy = await dispatch(endpoints.editorDuplicateProject.initiate(projectId)).unwrap();
@@ -50,15 +55,29 @@ export function createGatewayProjectStorage(
     async openProject(projectId) {
       const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
       let current: string | null;
+      let name: string;
       try {
-        current = (await subscription.unwrap()).current_project_version_id;
+        const project = await subscription.unwrap();
+        current = project.current_project_version_id;
+        name = project.name;
       } finally {
         subscription.unsubscribe();
       }
-      if (!current) return { projectId, versionId: null, currentVersionId: null, nodegraph: null };
-      return readVersion(current);
+      if (!current) return { projectId, versionId: null, currentVersionId: null, nodegraph: null, name };
+      return { ...(await readVersion(current)), name };
     },
     openVersion: readVersion,
+    async readProjectName(projectId) {
+      const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
+      try {
+        return (await subscription.unwrap()).name;
+      } catch (error) {
+        console.error('Reading the project name failed', error);
+        return '';
+      } finally {
+        subscription.unsubscribe();
+      }
+    },
     async saveVersion(projectId, nodegraph) {
       const encrypted = await encryptNodegraph(new TextEncoder().encode(nodegraph), userId());
       const body = new FormData();

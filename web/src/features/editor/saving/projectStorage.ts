@@ -8,6 +8,8 @@ export interface OpenedGraph {
   currentVersionId: string | null;
   /** nodegraph.json text, or null for a project without a saved graph yet. */
   nodegraph: string | null;
+  /** The project's name (GET /project/{id}); absent where only a version was read. */
+  name?: string;
 }
 
 export interface NamedPng {
@@ -18,8 +20,10 @@ export interface NamedPng {
 }
 
 export interface ProjectStorage {
-  /** POST /project/version/create/new: a new, empty project. */
-  createProject(): Promise<{ projectId: string; versionId: string | null }>;
+  /** POST /project/version/create/new: a new, empty project, named when a name is given. */
+  createProject(name?: string): Promise<{ projectId: string; versionId: string | null }>;
+  /** POST /project/{id} with the new name. */
+  renameProject(projectId: string, name: string): Promise<void>;
   /**
    * POST /project/{id}/duplicate?project_versions=latest: a copy in the caller's own projects
    * (of someone else's public or shared project: its current version, private).
@@ -27,6 +31,8 @@ export interface ProjectStorage {
   duplicateProject(projectId: string): Promise<{ projectId: string; versionId: string | null }>;
   /** GET /project/{id}, then its current version's graph. */
   openProject(projectId: string): Promise<OpenedGraph>;
+  /** GET /project/{id}: the project's name ('' when it cannot be read). */
+  readProjectName(projectId: string): Promise<string>;
   /** GET /project/version/{id}/nodegraph. */
   openVersion(versionId: string): Promise<OpenedGraph>;
   /** POST /project/version/create/{projectId}: the graph (and presets) as a new version. */

@@ -20,8 +20,10 @@ import { renderPreviews } from '../saving/renderPreviews';
 import { EditorScreen } from './EditorScreen';
 import { EditorSession } from './EditorSession';
 import { editorSettingsFromProfile } from './profileSettings';
+import { ProjectName } from './ProjectName';
 import { SaveRefusal } from './SaveRefusal';
 import { SaveStatus } from './SaveStatus';
+import { useLeaveWarning } from './useLeaveWarning';
 
 interface Opened {
   session: EditorSession;
@@ -96,6 +98,7 @@ export default function EditorRoute() {
   const [attempt, setAttempt] = useState(0);
   // Asked for as the editor opens, so the node menu is ready when first opened.
   useNodeMenuQuery();
+  useLeaveWarning(opened?.autosave);
 
   // A project created by this editor keeps its session when the address gains the new id, so
   // the effect is keyed by what was opened, not by the address alone.
@@ -130,6 +133,8 @@ export default function EditorRoute() {
         if (!cancelled) setFailed(isPermanentRefusal(loadError) ? 'notFound' : 'failed');
         return;
       }
+      // An older version is shown under its project's name too (read apart: the version has none).
+      const projectName = graph?.name ?? (readOnly && id ? await storage.readProjectName(id) : '');
       const text = kept?.nodegraph ?? graph?.nodegraph ?? null;
       const document = text ? loadGraph(text) : undefined;
       if (cancelled) return;
@@ -140,6 +145,7 @@ export default function EditorRoute() {
         storage,
         queue,
         projectId: id,
+        projectName,
         baseVersionId: graph?.versionId ?? null,
         onProjectCreated: (created) => {
           carriedOver.current.set(created, openedKey);
@@ -261,6 +267,7 @@ export default function EditorRoute() {
   return (
     <EditorScreen
       session={opened.session}
+      projectName={<ProjectName autosave={opened.autosave} readOnly={opened.readOnly} />}
       status={status}
       notice={opened.readOnly ? undefined : <SaveRefusal autosave={opened.autosave} />}
       sidebarStyle={sidebarStyle}

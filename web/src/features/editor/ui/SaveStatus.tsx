@@ -19,9 +19,15 @@ export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(
     (listener) => autosave.subscribe(listener),
-    () => `${autosave.status}|${savingStage(autosave.savingState)}|${autosave.isAutomatic}`,
+    () =>
+      `${autosave.status}|${savingStage(autosave.savingState)}|${autosave.isAutomatic}|${autosave.currentProjectId !== null}`,
   );
-  const [status, stage, automatic] = snapshot.split('|') as [string, keyof typeof stageKeys | 'idle', string];
+  const [status, stage, automatic, exists] = snapshot.split('|') as [
+    string,
+    keyof typeof stageKeys | 'idle',
+    string,
+    string,
+  ];
   const manual = automatic === 'false';
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   let text: string;
@@ -36,6 +42,10 @@ export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   } else if (stage !== 'idle') {
     text = t(stageKeys[stage]);
     state = 'saving';
+  } else if (status === 'saved' && exists === 'false') {
+    // A new project before anything is in it: nothing exists yet that could be "saved".
+    text = t('editorProject.notSavedYet');
+    state = 'new';
   } else {
     text = status === 'pending' ? t('editor.saving.pending') : t('editor.saving.saved');
   }

@@ -48,15 +48,21 @@ const icon = {
   'aria-hidden': true,
 } as const;
 
-/** Undo/redo, add node, zoom, grid, export and help, with the saving state at the end. */
+/**
+ * The project's name, undo/redo, add node, zoom, grid, export and help, with the saving state at
+ * the end.
+ */
 export function Toolbar({
   session,
+  projectName,
   onAddNode,
   onHelp,
   onExport,
   status,
 }: {
   session: EditorSession;
+  /** The project's name (renamed in place); absent where the editor shows no project. */
+  projectName?: ReactNode;
   onAddNode: () => void;
   onHelp: () => void;
   /** Opens the Export dialog; absent where nothing exports. */
@@ -76,6 +82,7 @@ export function Toolbar({
   ).join('+');
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
+      {projectName ? <div className="editor-toolbar-group editor-toolbar-title">{projectName}</div> : null}
       <div className="editor-toolbar-group">
         <ToolButton label={t('editor.toolbar.undo')} disabled={!canUndo} onClick={() => editor.undo()}>
           <svg {...icon}>
