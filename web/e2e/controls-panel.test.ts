@@ -243,4 +243,47 @@ describe('the controls panel', () => {
     expect(await unnamedControls(panel)).toEqual([]);
     await shoot(page, 'load-image');
   });
+
+  it("shows a node's failure in the panel and on the canvas inside its preview frame", async () => {
+    // A fill stitch of a line has no filled shape to fill: the node fails.
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addFromMenu(page, 'line', 'Line');
+    await addFromMenu(page, 'fill stitch', 'Fill stitch');
+    await page.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('f');
+    const host = (await page.locator('.editor-canvas-host').boundingBox())!;
+    const x = host.x + host.width / 2;
+    const y = host.y + host.height / 2;
+    await page.mouse.move(x - 26, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 30, { steps: 5 });
+    await page.mouse.move(x + 26, y, { steps: 5 });
+    await page.mouse.up();
+    await page.mouse.click(x + 120, y);
+    const panel = panelOf(page);
+    await panel.getByRole('heading', { name: 'Fill stitch' }).waitFor();
+    await panel.locator('.editor-panel-messages li[data-severity="error"]').waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Show preview' }).click();
+    // The failure's words are drawn in the danger colour inside the node's preview frame (the
+    // node spans 26 to 234 right of the centre, its frame from 25 to 170 below the title's middle).
+    const frameInside = { x: x + 40, y: y + 60, width: 180, height: 80 };
+    const redPixels = async () => {
+      const png = (await page.screenshot({ clip: frameInside })).toString('base64');
+      return page.evaluate(async (data) => {
+        const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        let red = 0;
+        for (let index = 0; index < pixels.length; index += 4)
+          if (pixels[index]! > 150 && pixels[index + 1]! < 120 && pixels[index + 2]! < 140) red += 1;
+        return red;
+      }, png);
+    };
+    await expect.poll(redPixels, { timeout: 10_000 }).toBeGreaterThan(20);
+    await shoot(page, 'failed-node');
+  });
 });

@@ -615,7 +615,6 @@ function FileInput({
       <button
         type="button"
         className="button"
-        data-variant="ghost"
         disabled={disabled || state.uploading !== undefined}
         aria-describedby={`${id}-status`}
         onClick={() => picker.current?.click()}
