@@ -51,8 +51,10 @@ export function ProfileScreen() {
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
+          // A click both presses and focuses the tab, and each tells the change: the address
+          // in the browser, not this render's tab, says whether the step is taken already.
           const chosen = tabs.find((entry) => entry.name === value);
-          if (chosen && chosen.name !== tab) navigate(chosen.path);
+          if (chosen && window.location.pathname !== chosen.path) navigate(chosen.path);
         }}
       >
         <Tabs.List className="profile-tabs" aria-label={t('profile.tabs.label')}>
