@@ -199,6 +199,17 @@ describe('the project in the editor', () => {
     await expect.poll(() => nameField().inputValue(), { timeout: 20_000 }).toBe('Spring poster');
     expect((await projects()).map((project) => project.name)).toEqual(['Spring poster']);
     await screenshots('named-editor');
+
+    // An older version, opened read-only, shows the project's name too, as text.
+    const version = await database.sql.query<{ id: string }>(
+      `SELECT current_project_version_id AS id FROM "project"."projects" WHERE id = $1`,
+      [created!.id],
+    );
+    await page.goto(`${product.url}/editor/version/${version.rows[0]!.id}`);
+    await toolbar().getByText('Spring poster', { exact: true }).waitFor();
+    expect(await nameField().count()).toBe(0);
+    await page.goto(`${product.url}/editor/${created!.id}`);
+    await expect.poll(() => nameField().inputValue(), { timeout: 20_000 }).toBe('Spring poster');
   }, 240_000);
 
   it('warns before leaving while a change cannot be saved, and lets the user leave once it is', async () => {
