@@ -27,6 +27,7 @@ function snapValue(value: number, grid: number | undefined): number {
   return grid ? Math.round(value / grid) * grid : value;
 }
 
+/** A node's length and the gap, rounded up to the grid: the step from one node to the next. */
 function stepFor(length: number, grid: number | undefined): number {
   return grid ? Math.max(grid, Math.ceil(length / grid) * grid) : length;
 }
@@ -77,8 +78,10 @@ export function findFreePlace(request: PlacementRequest): Point {
   const { size, gap, grid } = request;
   const covered = request.covered ?? [];
   const near = { x: snapValue(request.near.x, grid), y: snapValue(request.near.y, grid) };
-  const stepX = stepFor((size.width + gap) / 2, grid);
-  const stepY = stepFor((size.height + gap) / 2, grid);
+  // Half steps: a full step puts the node right beside one at the wished-for place, the half
+  // steps between let it fit into gaps between nodes that are not aligned to it.
+  const stepX = stepFor(size.width + gap, grid) / 2;
+  const stepY = stepFor(size.height + gap, grid) / 2;
   const free = (place: Point) => {
     const padded = {
       x: place.x - gap,
@@ -99,7 +102,10 @@ export function findFreePlace(request: PlacementRequest): Point {
   offsetsCache ??= ringOffsets(searchRings);
   let outside: Point | undefined;
   for (const offset of offsetsCache) {
-    const place = { x: near.x + offset.x * stepX, y: near.y + offset.y * stepY };
+    const place = {
+      x: snapValue(near.x + offset.x * stepX, grid),
+      y: snapValue(near.y + offset.y * stepY, grid),
+    };
     if (!free(place)) continue;
     if (request.visible === undefined || seen(place)) return place;
     outside ??= place;
