@@ -104,7 +104,7 @@ function panelOf(page: Page) {
 function unnamedControls(panel: Locator) {
   return panel.evaluate((aside) =>
     [...aside.querySelectorAll<HTMLInputElement>('input, select, textarea')]
-      .filter((element) => element.type !== 'file' && element.type !== 'color')
+      .filter((element) => element.type !== 'file')
       .filter(
         (element) =>
           (element.labels?.length ?? 0) === 0 && !(element.getAttribute('aria-label') ?? '').trim(),

@@ -4,6 +4,7 @@ export const controlsPanelMessagesEnUS = {
   controlsPanel: {
     about: 'About this node: {{type}}, version {{version}}',
     chooseFile: 'Choose a file…',
+    colourNumber: 'Color {{number}}',
     replaceFile: 'Choose another file…',
   },
 };

@@ -351,6 +351,7 @@ export function ControlInput({
                 }
                 onCommit={onCommit}
                 compact
+                name={t('controlsPanel.colourNumber', { number: index + 1 })}
               />
               <button
                 type="button"
@@ -404,6 +405,7 @@ export function ControlInput({
                 colour={step.colour}
                 disabled={disabled}
                 compact
+                name={t('controlsPanel.colourNumber', { number: index + 1 })}
                 onChange={(colour) =>
                   onChange(
                     steps.map((existing, position) =>
@@ -537,6 +539,7 @@ function ColourInput({
   onChange,
   onCommit,
   compact,
+  name,
 }: {
   id: string;
   colour: Colour;
@@ -544,12 +547,15 @@ function ColourInput({
   onChange: (colour: Colour) => void;
   onCommit: () => void;
   compact?: boolean;
+  /** The name read out for a colour without a label of its own (a palette's or gradient's entry). */
+  name?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div className="editor-colour">
       <input
         id={id}
+        aria-label={name}
         type="color"
         value={toHex(colour)}
         disabled={disabled}
