@@ -22,4 +22,12 @@ describe('controls that apply in some modes only', () => {
     // Gradient (angle, radius) and palette reduction (colours, method, palette) at least.
     expect(restricted).toBeGreaterThanOrEqual(5);
   });
+
+  it('show Gradient its angle only when linear and its radius only when radial', () => {
+    const gradient = allNodeDefinitions.find((definition) => definition.id === 'image.gradient')!;
+    const modesOf = (id: string) => gradient.controls.flat().find((control) => control.id === id)?.modes;
+    expect(modesOf('angle')).toEqual(['linear']);
+    expect(modesOf('radius')).toEqual(['radial']);
+    expect(modesOf('gradient')).toBeUndefined();
+  });
 });
