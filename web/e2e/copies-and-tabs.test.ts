@@ -234,6 +234,8 @@ describe('copies, folder tiles and tabs', () => {
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.waitForURL(`${product.url}/settings`);
+    // The address changes before the tab list re-renders: wait for the tab, then read it.
+    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
     expect(await selectedTab()).toBe('Settings');
 
     await page.goBack();
