@@ -64,6 +64,7 @@ export {
   type PutOptions,
   type StoredBlob,
 } from './blobs/blob-store';
+export { checkUploadKey } from './blobs/upload-key';
 export {
   startService,
   type HealthServiceDefinition,

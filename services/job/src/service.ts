@@ -7,6 +7,7 @@ import {
   type ServiceInstance,
   type ServiceResources,
   type Subscription,
+  checkUploadKey,
 } from '@atelier/platform';
 import { job, type JobServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
@@ -105,13 +106,6 @@ function jobMessage(row: Job & { files?: JobFile[] }): job.Job {
 function requireWorker(context: Pick<CallContext, 'role'>): void {
   if (context.role !== 'worker')
     throw new ServiceError('PERMISSION_DENIED', 'Only render workers may do that.');
-}
-
-/** An input file's blob must be one the gateway stored under the job files' prefix. */
-export function checkUploadKey(key: string | undefined, prefix: string): string {
-  if (!key || !key.startsWith(`${prefix}/`) || key.includes('..'))
-    throw new ServiceError('INVALID_ARGUMENT', 'The upload is missing or was not stored by the gateway.');
-  return key;
 }
 
 function cleanFileName(name: string): string {

@@ -60,13 +60,6 @@ export async function ownVersion(
   return { version, project };
 }
 
-/** Blob keys the gateway made for uploads of one kind; anything else is not an upload of ours. */
-export function checkUploadKey(key: string | undefined, prefix: string): string {
-  if (!key || !key.startsWith(`${prefix}/`) || key.includes('..'))
-    throw new ServiceError('INVALID_ARGUMENT', 'The upload is missing or was not stored by the gateway.');
-  return key;
-}
-
 /** Labels of versions in the history: trimmed, at most 200 characters. */
 export function cleanVersionLabel(label: string): string | null {
   const trimmed = label.trim();

@@ -1,9 +1,8 @@
-import { ServiceError } from '@atelier/platform';
+import { checkUploadKey, ServiceError } from '@atelier/platform';
 import { callerOf, canRead, isUuid } from '../access';
 import type { RpcFactory } from '../dependencies';
 import { fileMessage } from '../mapping';
 import { assertWithinStorageQuota, storageQuotaBytesFromEnvironment } from '../quota';
-import { checkUploadKey } from '../versions';
 
 // The refusals of an upload's owner, each with its own reason for the web app's texts. A
 // project the caller cannot see answers like a missing one, so ids reveal nothing.

@@ -1,10 +1,10 @@
-import { ServiceError } from '@atelier/platform';
+import { checkUploadKey, ServiceError } from '@atelier/platform';
 import { assertNotDuplicating, callerOf, ownProject, projectNotFound } from '../access';
 import type { RpcFactory } from '../dependencies';
 import { versionMessage, type VersionRow } from '../mapping';
 import { acceptUploadedNodegraph } from '../nodegraph';
 import { loadProjectMessage } from '../projects';
-import { checkUploadKey, cleanVersionLabel } from '../versions';
+import { cleanVersionLabel } from '../versions';
 
 /**
  * POST /project/version/create/{projectId}: saves the uploaded graph as a new version and

@@ -1,9 +1,9 @@
-import { ServiceError } from '@atelier/platform';
+import { checkUploadKey, ServiceError } from '@atelier/platform';
 import { callerOf, ownProject, versionNotFound } from '../access';
 import { releaseBlobs } from '../blobs';
 import type { RpcFactory } from '../dependencies';
 import { nodePreviewMessage } from '../mapping';
-import { checkUploadKey, loadVersionRow } from '../versions';
+import { loadVersionRow } from '../versions';
 
 /**
  * POST /project/{id}/node-previews: preview images of nodes of the current version (or the

@@ -1,7 +1,8 @@
 import { callerOf } from '../access';
 import { releaseBlobs } from '../blobs';
 import type { RpcFactory } from '../dependencies';
-import { checkUploadKey, loadVersionRow, ownVersion, versionMessages } from '../versions';
+import { checkUploadKey } from '@atelier/platform';
+import { loadVersionRow, ownVersion, versionMessages } from '../versions';
 
 /**
  * PUT /project/version/{id}/preview: the version's preview image (a PNG the gateway checked).
