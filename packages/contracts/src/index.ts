@@ -50,6 +50,8 @@ export {
   jobStages,
   jobStates,
   productionNodeTypes,
+  renderQueueName,
+  jobSubjects,
   type ExportJobParameters,
   type FileWritingNodeType,
   type JobFailureReason,

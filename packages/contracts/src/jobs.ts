@@ -115,6 +115,18 @@ export interface JobJson {
   updated_at: string | null;
 }
 
+/** The bus work queue the job service fills and render workers consume. */
+export const renderQueueName = 'render';
+
+/** Bus subjects of jobs, each with `{ jobId, ownerId }` (queued also with the job's type). */
+export const jobSubjects = {
+  queued: 'job.queued',
+  /** A user canceled the job: the render worker holding it stops its work. */
+  canceled: 'job.canceled',
+  /** After every change of a job: the gateway re-reads it as its owner for the event stream. */
+  changed: 'job.changed',
+} as const;
+
 /** The server-sent event stream of the caller's jobs: each message is `event: job`, data a JobJson. */
 export const jobEventsPath = '/job/events';
 export const jobEventName = 'job';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jobEventName } from '@atelier/contracts';
+import { jobEventName, jobSubjects } from '@atelier/contracts';
 import {
   isServiceError,
   runWithRequestContext,
@@ -12,7 +12,7 @@ import type { ServiceClients } from './clients';
 import { presentJob } from './presenters';
 
 /** The subject the job service announces every change of a job on, with `{ jobId, ownerId }`. */
-export const jobChangedSubject = 'job.changed';
+export const jobChangedSubject = jobSubjects.changed;
 
 export interface JobEventStreamOptions {
   bus: Bus;

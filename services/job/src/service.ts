@@ -1,3 +1,4 @@
+import { jobSubjects, renderQueueName } from '@atelier/contracts';
 import {
   callerOf,
   isUuid,
@@ -32,14 +33,9 @@ import {
   type JobStateWord,
 } from './states';
 
-/** Work queue the render workers consume; subjects other services may follow. */
-export const renderQueueName = 'render';
-export const jobEvents = {
-  queued: 'job.queued',
-  canceled: 'job.canceled',
-  /** After every change of a job, `{ jobId, ownerId }`: the gateway re-reads it as its owner. */
-  changed: 'job.changed',
-} as const;
+/** Work queue the render workers consume, and the subjects other services may follow. */
+export { renderQueueName };
+export const jobEvents = jobSubjects;
 
 /** The payload of `job.changed` and `job.canceled`. */
 export interface JobChangedEvent {

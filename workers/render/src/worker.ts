@@ -4,7 +4,13 @@
 // to be delivered again, and a redelivered job that already finished is acked without a second
 // set of files.
 import { randomUUID } from 'node:crypto';
-import { exportFileName, type JobFailureReason, type JobStage } from '@atelier/contracts';
+import {
+  exportFileName,
+  jobSubjects,
+  renderQueueName,
+  type JobFailureReason,
+  type JobStage,
+} from '@atelier/contracts';
 import { isSupportedLanguage, type Language } from '@atelier/i18n';
 import {
   isServiceError,
@@ -33,9 +39,9 @@ import {
 export type JobClient = ServiceClient<typeof JobServiceService>;
 
 /** The work queue the job service fills; both sides declare it with the same options. */
-export const renderQueueName = 'render';
+export { renderQueueName };
 /** Published by the job service when a user cancels a job. */
-export const jobCanceledSubject = 'job.canceled';
+export const jobCanceledSubject = jobSubjects.canceled;
 /** Largest side of a preview, in pixels. */
 export const previewSize = 512;
 /**
