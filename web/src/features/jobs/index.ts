@@ -18,6 +18,7 @@ export {
   downloadJobOutputs,
   fetchJobFile,
   jobFileUrl,
+  saveBlob,
 } from './download';
 export { useJobEvents } from './useJobEvents';
 export { JobsPanel } from './JobsPanel';

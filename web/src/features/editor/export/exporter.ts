@@ -13,7 +13,7 @@ import {
 import type { JobJson } from '@atelier/contracts';
 import { finishedJobStates } from '@atelier/contracts';
 import type { AppStore } from '../../../app/store';
-import { fetchJobFile, jobsApi, runJob } from '../../jobs';
+import { fetchJobFile, jobsApi, runJob, saveBlob } from '../../jobs';
 import type { EditorSession } from '../ui/EditorSession';
 import { isRasterImage, previewValue } from '../preview/previewValue';
 import { zipFiles } from './zip';
@@ -90,17 +90,10 @@ function describeFailure(message: NodeMessage | undefined): string {
 
 /** Saves bytes as a download under a file name. */
 export function saveBytes(bytes: Uint8Array, fileName: string, mimeType: string) {
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType || 'application/octet-stream' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType || 'application/octet-stream' }),
+    fileName,
+  );
 }
 
 /** How long a running job may stay silent before it is read again instead of waiting for its events. */
