@@ -22,7 +22,14 @@ export function CodeInput({
   }, [entry.focus, entry.digits]);
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace') {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A typed digit fills this box and moves on, wherever the caret stood in it: the text a
+      // box would otherwise hold ("51", "15") says nothing reliable about which digit is new.
+      event.preventDefault();
+      const next = enterText(entry, index, event.key);
+      onChange(next);
+      boxes.current[next.focus]?.focus();
+    } else if (event.key === 'Backspace') {
       event.preventDefault();
       onChange(eraseBackward(entry, index));
     } else if (event.key === 'ArrowLeft') {
@@ -53,7 +60,8 @@ export function CodeInput({
           onFocus={(event) => event.currentTarget.select()}
           onKeyDown={(event) => onKeyDown(index, event)}
           onChange={(event) => {
-            // A typed digit replaces the box's own; what else arrives (autofill) fills onward.
+            // Keyboards that send no key (autofill, some phone keyboards): the box's own digit is
+            // replaced and what else arrives fills onward.
             const typed = event.target.value.replace(entry.digits[index] ?? '', '') || event.target.value;
             onChange(enterText(entry, index, typed));
           }}

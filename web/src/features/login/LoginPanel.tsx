@@ -66,6 +66,8 @@ export function LoginPanel({
   const methods = useSignInMethodsQuery();
   const platformAuthenticator = usePlatformAuthenticator();
   const submittedCode = useRef<string | null>(null);
+  // Whether a code is being checked, read by changes that arrive before React re-renders.
+  const checking = useRef(false);
 
   async function finish(grant: SessionGrant) {
     await completeSignIn(dispatch, grant);
@@ -108,6 +110,7 @@ export function LoginPanel({
     }
     const code = codeOf(current);
     submittedCode.current = code;
+    checking.current = true;
     setBusy(true);
     try {
       const answer = await exchangeCode({ email: email.trim(), oneTimePassword: code }).unwrap();
@@ -117,14 +120,17 @@ export function LoginPanel({
       setEntry(emptyCodeEntry);
       submittedCode.current = null;
     } finally {
+      checking.current = false;
       setBusy(false);
     }
   }
 
   function changeCode(next: CodeEntry) {
+    // While a code is checked the boxes are disabled; a key that lands before they are changes nothing.
+    if (checking.current) return;
     setEntry(next);
     // Filling the last box submits; the same full code is not sent twice in a row.
-    if (isComplete(next) && !busy && submittedCode.current !== codeOf(next)) void submitCode(next);
+    if (isComplete(next) && submittedCode.current !== codeOf(next)) void submitCode(next);
   }
 
   function goBack() {
