@@ -18,6 +18,7 @@ export {
   zeroUserId,
 } from './nodegraph-encryption';
 export {
+  editingSessionPattern,
   editions,
   nodegraphHeaders,
   projectCategories,
@@ -36,6 +37,7 @@ export {
   type ProjectStateName,
   type ProjectVersionJson,
   type ProjectVersionPageJson,
+  type VersionChangesJson,
   type VisibilityName,
 } from './projects';
 export {

@@ -79,7 +79,39 @@ export interface ProjectVersionJson {
   presets: unknown;
   preview: string | null;
   node_previews: NodePreviewJson[];
+  /** The id of the user who saved the version. */
+  created_by: string;
+  /**
+   * The id of the first version of the editing stretch this save belongs to (its own id when it
+   * starts one). A save continues the previous version's stretch when the same user saved it from
+   * the same editor tab (`editing_session`) less than a pause before, and the previous version is
+   * neither a milestone nor labelled.
+   */
+  stretch_id: string;
+  /**
+   * What changed against the version before it in the project; null for the first version and for
+   * versions saved before changes were recorded.
+   */
+  changes: VersionChangesJson | null;
 }
+
+/** What one save changed in the graph, against the version before it. */
+export interface VersionChangesJson {
+  /** Node types (e.g. "image.gradient"), once per node added. */
+  nodes_added: string[];
+  /** Node types, once per node removed. */
+  nodes_removed: string[];
+  /** Changed parameter values of nodes present in both versions. */
+  parameters_changed: number;
+  /** Wires added plus wires removed. */
+  connections_changed: number;
+}
+
+/**
+ * The optional multipart text field of POST /project/version/create/{projectId} naming the editor
+ * tab that saves: one random id per tab, at most 64 letters, digits, "-" or "_".
+ */
+export const editingSessionPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface ProjectVersionPageJson {
   versions: ProjectVersionJson[];

@@ -119,6 +119,16 @@ export function presentProjectVersion(value: project.ProjectVersion): ProjectVer
       name: preview.image?.name ?? '',
       url: `${previewPath(value.id)}/${encodeURIComponent(preview.nodeId)}`,
     })),
+    created_by: value.createdByUserId,
+    stretch_id: value.stretchId || value.id,
+    changes: value.changes
+      ? {
+          nodes_added: value.changes.nodesAdded,
+          nodes_removed: value.changes.nodesRemoved,
+          parameters_changed: value.changes.parametersChanged,
+          connections_changed: value.changes.connectionsChanged,
+        }
+      : null,
   };
 }
 

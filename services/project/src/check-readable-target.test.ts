@@ -29,6 +29,7 @@ async function projectWithTwoVersions() {
       encrypted: false,
       name: '',
       milestone: false,
+      editingSession: '',
       presets: {},
     });
     versionIds.push(saved.version!.id);

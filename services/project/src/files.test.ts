@@ -138,6 +138,7 @@ describe('files', () => {
         encrypted,
         name: '',
         milestone: false,
+        editingSession: '',
         presets: {},
       });
     await saveVersion(Buffer.from(graph), false);

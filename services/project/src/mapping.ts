@@ -122,6 +122,7 @@ export function versionMessage(row: VersionRow, nodePreviews: NodePreviewRow[] =
     milestone: row.milestone,
     createdAt: row.createdAt,
     createdByUserId: row.createdBy,
+    stretchId: row.id,
     nodegraph: {
       blobKey: '',
       name: 'nodegraph.json',

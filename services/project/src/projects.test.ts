@@ -41,6 +41,7 @@ async function save(owner: string, projectId: string, body: string | Uint8Array,
     encrypted,
     name: '',
     milestone: false,
+    editingSession: '',
     presets: {},
   });
 }

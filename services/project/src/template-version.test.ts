@@ -36,6 +36,7 @@ async function projectWithTwoVersions(owner: string) {
       encrypted: false,
       name: '',
       milestone: false,
+      editingSession: '',
       presets: {},
     })
   ).version!;

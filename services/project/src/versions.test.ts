@@ -40,6 +40,7 @@ async function save(
     encrypted: options.encrypted ?? false,
     name: options.name ?? '',
     milestone: false,
+    editingSession: '',
     presets: options.presets ?? {},
   });
 }

@@ -1,4 +1,5 @@
 import {
+  editingSessionPattern,
   editions as editionList,
   nodegraphHeaders,
   projectCategories,
@@ -70,6 +71,17 @@ const deleteBody = z.object({
 const updateVersionBody = z
   .object({ name: z.string().max(200).optional(), milestone: z.boolean().optional() })
   .strict();
+
+/** The text fields of a save besides name, milestone and encrypted, which are read as they come. */
+const versionFields = z.object({
+  editing_session: z
+    .string()
+    .refine((value) => value === '' || editingSessionPattern.test(value), {
+      message: 'editing_session must be at most 64 letters, digits, "-" or "_"',
+    })
+    .optional()
+    .transform((value) => value ?? ''),
+});
 
 /** The spec's texts for saving (section 8) would not say which part was missing, so ours do. */
 const uploadProblem = (message: string) => new ServiceError('INVALID_ARGUMENT', message);
@@ -348,6 +360,7 @@ export function projectRoutes(clients: ServiceClients, blobs: BlobStore): Route[
           },
         });
         try {
+          const { editing_session: editingSession } = versionFields.parse(upload.fields);
           const nodegraph = upload.files.find((file) => isNodegraphPart(file.field, file.filename));
           if (!nodegraph?.blob) throw uploadProblem('The upload holds no nodegraph.json.');
           const presetsPart = upload.files.find((file) => isPresetsPart(file.field, file.filename));
@@ -375,6 +388,7 @@ export function projectRoutes(clients: ServiceClients, blobs: BlobStore): Route[
             presets,
             name: upload.fields.name ?? '',
             milestone: upload.fields.milestone === 'true',
+            editingSession,
           });
           return {
             version: presentProjectVersion(answer.version!),

@@ -173,6 +173,7 @@ export async function startTestProduct(options: TestProductOptions): Promise<Tes
         presets: {},
         name: '',
         milestone: false,
+        editingSession: '',
       });
       return saved.version!.id;
     },

@@ -343,6 +343,28 @@ export interface ProjectVersion {
   /** 1, 2, 3, ... in the order the versions were saved. */
   number: number;
   createdByUserId: string;
+  /**
+   * The id of the first version of the editing stretch this save belongs to: consecutive
+   * saves by one user from one editor tab without a pause fold into one history entry. Equal
+   * to the version's own id when it starts a stretch.
+   */
+  stretchId: string;
+  /**
+   * What changed against the version before it in the project; unset for the first version
+   * and for versions saved before changes were recorded.
+   */
+  changes?: VersionChanges | undefined;
+}
+
+/** What one save changed in the graph, against the version before it. */
+export interface VersionChanges {
+  /** Node types (e.g. "image.gradient"), once per node added or removed. */
+  nodesAdded: string[];
+  nodesRemoved: string[];
+  /** Parameter values changed on nodes present in both versions. */
+  parametersChanged: number;
+  /** Wires added plus wires removed. */
+  connectionsChanged: number;
 }
 
 /** The preview image of one node of a version. */
@@ -571,6 +593,11 @@ export interface CreateProjectVersionRequest {
   presets?: any | undefined;
   name: string;
   milestone: boolean;
+  /**
+   * The editor tab that saved (one random id per tab; at most 64 letters, digits, "-" or "_");
+   * empty when unknown. Saves from one tab without a pause fold into one editing stretch.
+   */
+  editingSession: string;
 }
 
 export interface CreateProjectVersionResponse {
@@ -1249,6 +1276,8 @@ function createBaseProjectVersion(): ProjectVersion {
     nodePreviews: [],
     number: 0,
     createdByUserId: "",
+    stretchId: "",
+    changes: undefined,
   };
 }
 
@@ -1289,6 +1318,12 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
     }
     if (message.createdByUserId !== "") {
       writer.uint32(98).string(message.createdByUserId);
+    }
+    if (message.stretchId !== "") {
+      writer.uint32(106).string(message.stretchId);
+    }
+    if (message.changes !== undefined) {
+      VersionChanges.encode(message.changes, writer.uint32(114).fork()).join();
     }
     return writer;
   },
@@ -1402,6 +1437,22 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
             message.createdByUserId = reader.string();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.stretchId = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.changes = VersionChanges.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1444,6 +1495,12 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
         : isSet(object.created_by_user_id)
         ? globalThis.String(object.created_by_user_id)
         : "",
+      stretchId: isSet(object.stretchId)
+        ? globalThis.String(object.stretchId)
+        : isSet(object.stretch_id)
+        ? globalThis.String(object.stretch_id)
+        : "",
+      changes: isSet(object.changes) ? VersionChanges.fromJSON(object.changes) : undefined,
     };
   },
 
@@ -1485,6 +1542,12 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
     if (message.createdByUserId !== "") {
       obj.createdByUserId = message.createdByUserId;
     }
+    if (message.stretchId !== "") {
+      obj.stretchId = message.stretchId;
+    }
+    if (message.changes !== undefined) {
+      obj.changes = VersionChanges.toJSON(message.changes);
+    }
     return obj;
   },
 
@@ -1509,6 +1572,143 @@ export const ProjectVersion: MessageFns<ProjectVersion> = {
     message.nodePreviews = object.nodePreviews?.map((e) => NodePreview.fromPartial(e)) || [];
     message.number = object.number ?? 0;
     message.createdByUserId = object.createdByUserId ?? "";
+    message.stretchId = object.stretchId ?? "";
+    message.changes = (object.changes !== undefined && object.changes !== null)
+      ? VersionChanges.fromPartial(object.changes)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseVersionChanges(): VersionChanges {
+  return { nodesAdded: [], nodesRemoved: [], parametersChanged: 0, connectionsChanged: 0 };
+}
+
+export const VersionChanges: MessageFns<VersionChanges> = {
+  encode(message: VersionChanges, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.nodesAdded) {
+      writer.uint32(10).string(v!);
+    }
+    for (const v of message.nodesRemoved) {
+      writer.uint32(18).string(v!);
+    }
+    if (message.parametersChanged !== 0) {
+      writer.uint32(24).int32(message.parametersChanged);
+    }
+    if (message.connectionsChanged !== 0) {
+      writer.uint32(32).int32(message.connectionsChanged);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VersionChanges {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVersionChanges();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.nodesAdded.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nodesRemoved.push(reader.string());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.parametersChanged = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.connectionsChanged = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VersionChanges {
+    return {
+      nodesAdded: globalThis.Array.isArray(object?.nodesAdded)
+        ? object.nodesAdded.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.nodes_added)
+        ? object.nodes_added.map((e: any) => globalThis.String(e))
+        : [],
+      nodesRemoved: globalThis.Array.isArray(object?.nodesRemoved)
+        ? object.nodesRemoved.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.nodes_removed)
+        ? object.nodes_removed.map((e: any) => globalThis.String(e))
+        : [],
+      parametersChanged: isSet(object.parametersChanged)
+        ? globalThis.Number(object.parametersChanged)
+        : isSet(object.parameters_changed)
+        ? globalThis.Number(object.parameters_changed)
+        : 0,
+      connectionsChanged: isSet(object.connectionsChanged)
+        ? globalThis.Number(object.connectionsChanged)
+        : isSet(object.connections_changed)
+        ? globalThis.Number(object.connections_changed)
+        : 0,
+    };
+  },
+
+  toJSON(message: VersionChanges): unknown {
+    const obj: any = {};
+    if (message.nodesAdded?.length) {
+      obj.nodesAdded = message.nodesAdded;
+    }
+    if (message.nodesRemoved?.length) {
+      obj.nodesRemoved = message.nodesRemoved;
+    }
+    if (message.parametersChanged !== 0) {
+      obj.parametersChanged = Math.round(message.parametersChanged);
+    }
+    if (message.connectionsChanged !== 0) {
+      obj.connectionsChanged = Math.round(message.connectionsChanged);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VersionChanges>, I>>(base?: I): VersionChanges {
+    return VersionChanges.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VersionChanges>, I>>(object: I): VersionChanges {
+    const message = createBaseVersionChanges();
+    message.nodesAdded = object.nodesAdded?.map((e) => e) || [];
+    message.nodesRemoved = object.nodesRemoved?.map((e) => e) || [];
+    message.parametersChanged = object.parametersChanged ?? 0;
+    message.connectionsChanged = object.connectionsChanged ?? 0;
     return message;
   },
 };
@@ -4554,7 +4754,15 @@ export const ListProjectVersionsResponse: MessageFns<ListProjectVersionsResponse
 };
 
 function createBaseCreateProjectVersionRequest(): CreateProjectVersionRequest {
-  return { projectId: "", nodegraph: undefined, encrypted: false, presets: undefined, name: "", milestone: false };
+  return {
+    projectId: "",
+    nodegraph: undefined,
+    encrypted: false,
+    presets: undefined,
+    name: "",
+    milestone: false,
+    editingSession: "",
+  };
 }
 
 export const CreateProjectVersionRequest: MessageFns<CreateProjectVersionRequest> = {
@@ -4576,6 +4784,9 @@ export const CreateProjectVersionRequest: MessageFns<CreateProjectVersionRequest
     }
     if (message.milestone !== false) {
       writer.uint32(48).bool(message.milestone);
+    }
+    if (message.editingSession !== "") {
+      writer.uint32(58).string(message.editingSession);
     }
     return writer;
   },
@@ -4641,6 +4852,14 @@ export const CreateProjectVersionRequest: MessageFns<CreateProjectVersionRequest
             message.milestone = reader.bool();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.editingSession = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4665,6 +4884,11 @@ export const CreateProjectVersionRequest: MessageFns<CreateProjectVersionRequest
       presets: isSet(object?.presets) ? object.presets : undefined,
       name: isSet(object.name) ? globalThis.String(object.name) : "",
       milestone: isSet(object.milestone) ? globalThis.Boolean(object.milestone) : false,
+      editingSession: isSet(object.editingSession)
+        ? globalThis.String(object.editingSession)
+        : isSet(object.editing_session)
+        ? globalThis.String(object.editing_session)
+        : "",
     };
   },
 
@@ -4688,6 +4912,9 @@ export const CreateProjectVersionRequest: MessageFns<CreateProjectVersionRequest
     if (message.milestone !== false) {
       obj.milestone = message.milestone;
     }
+    if (message.editingSession !== "") {
+      obj.editingSession = message.editingSession;
+    }
     return obj;
   },
 
@@ -4704,6 +4931,7 @@ export const CreateProjectVersionRequest: MessageFns<CreateProjectVersionRequest
     message.presets = object.presets === undefined ? undefined : object.presets;
     message.name = object.name ?? "";
     message.milestone = object.milestone ?? false;
+    message.editingSession = object.editingSession ?? "";
     return message;
   },
 };
