@@ -82,6 +82,7 @@ export {
   type NodeMessageSeverity,
 } from './definitions/messages';
 export { createNode } from './definitions/create-node';
+export { nodeSocketTypes, type NodeSocketTypes } from './definitions/node-sockets';
 export { adoptLoadedDefinition, isNodeDefinition } from './definitions/adopt';
 
 export {

@@ -2,6 +2,7 @@
 // node types in each, in the order the editor lists them. Titles are i18n keys (a family's is
 // `node.family.<family>.title`, beside its `categories`). The gateway
 // serves it at GET /node/menu.
+import { nodeSocketTypes, type SocketType } from '@atelier/graph';
 import { allNodes, nodeRegistry, type NodeType } from './registry';
 
 export interface NodeMenuEntry {
@@ -13,6 +14,10 @@ export interface NodeMenuEntry {
   version: string;
   /** Every version the engine can evaluate, oldest first. */
   versions: string[];
+  /** Socket types a wire into the node may carry (its inputs and wirable controls), each once. */
+  inputs: SocketType[];
+  /** Socket types its outputs give, each once. */
+  outputs: SocketType[];
 }
 
 export interface NodeMenuCategory {
@@ -104,6 +109,7 @@ function buildNodeMenu(versionsOf: (type: NodeType) => readonly string[]): NodeM
           title: allNodes[type].title,
           version: allNodes[type].version,
           versions: [...versionsOf(type)],
+          ...nodeSocketTypes(allNodes[type]),
         })),
       })),
     })),

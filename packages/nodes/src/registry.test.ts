@@ -57,6 +57,20 @@ describe('the node menu', () => {
     }
   });
 
+  it('names the socket types each node takes in and gives out, so a dropped wire can be matched', () => {
+    const entries = nodeMenu.families.flatMap((family) =>
+      family.categories.flatMap((category) => category.nodes),
+    );
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    expect(byId.get('image.invert')).toMatchObject({ inputs: ['image'], outputs: ['image'] });
+    expect(byId.get('image.load')!.inputs).not.toContain('image');
+    expect(byId.get('image.load')!.outputs).toEqual(['image']);
+    for (const entry of entries) {
+      for (const input of allNodes[entry.id].inputs) expect(entry.inputs).toContain(input.type);
+      for (const output of allNodes[entry.id].outputs) expect(entry.outputs).toContain(output.type);
+    }
+  });
+
   it('groups the image family into categories with i18n titles', () => {
     const image = nodeMenu.families.find((family) => family.id === 'image')!;
     expect(image.title).toBe('node.family.image.title');

@@ -5,6 +5,7 @@ import { exportMessagesDe } from './export/de';
 import { editorProjectMessagesDe } from './editor-project/de';
 import { controlsPanelMessagesDe } from './controls-panel/de';
 import { folderTileMessagesDe } from './folder-tile/de';
+import { wireDropMessagesDe } from './wire-drop/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
@@ -19,6 +20,7 @@ export const de: TranslationMessages = {
   ...editorProjectMessagesDe,
   ...controlsPanelMessagesDe,
   ...folderTileMessagesDe,
+  ...wireDropMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',

@@ -5,6 +5,7 @@ import { exportMessagesEnGB } from './export/en-GB';
 import { editorProjectMessagesEnGB } from './editor-project/en-GB';
 import { controlsPanelMessagesEnGB } from './controls-panel/en-GB';
 import { folderTileMessagesEnGB } from './folder-tile/en-GB';
+import { wireDropMessagesEnGB } from './wire-drop/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
@@ -20,6 +21,7 @@ export const enGB: TranslationMessages = {
   ...editorProjectMessagesEnGB,
   ...controlsPanelMessagesEnGB,
   ...folderTileMessagesEnGB,
+  ...wireDropMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

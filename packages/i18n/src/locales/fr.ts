@@ -5,6 +5,7 @@ import { exportMessagesFr } from './export/fr';
 import { editorProjectMessagesFr } from './editor-project/fr';
 import { controlsPanelMessagesFr } from './controls-panel/fr';
 import { folderTileMessagesFr } from './folder-tile/fr';
+import { wireDropMessagesFr } from './wire-drop/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
@@ -19,6 +20,7 @@ export const fr: TranslationMessages = {
   ...editorProjectMessagesFr,
   ...controlsPanelMessagesFr,
   ...folderTileMessagesFr,
+  ...wireDropMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',

@@ -5,6 +5,7 @@ import { exportMessagesIt } from './export/it';
 import { editorProjectMessagesIt } from './editor-project/it';
 import { controlsPanelMessagesIt } from './controls-panel/it';
 import { folderTileMessagesIt } from './folder-tile/it';
+import { wireDropMessagesIt } from './wire-drop/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
@@ -19,6 +20,7 @@ export const it: TranslationMessages = {
   ...editorProjectMessagesIt,
   ...controlsPanelMessagesIt,
   ...folderTileMessagesIt,
+  ...wireDropMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',

@@ -1,3 +1,4 @@
+import type { SocketType } from '@atelier/graph';
 import { atelierApi } from '../../app/api';
 
 /** One node type in the menu (GET /node/menu); titles are i18n keys. */
@@ -7,6 +8,10 @@ export interface NodeMenuEntry {
   /** The version a new node of this type gets. */
   version: string;
   versions: string[];
+  /** Socket types a wire into the node may carry (inputs and wirable controls). */
+  inputs: SocketType[];
+  /** Socket types its outputs give. */
+  outputs: SocketType[];
 }
 
 export interface NodeMenu {

@@ -43,6 +43,7 @@ import { defaultPointStyle, pointStylesEqual, type PointStyle } from '../preview
 import { unionOfRects, type Point, type Rect } from './geometry';
 import { layoutNode, layoutScene, nodeViewOptions, type NodeLayout, type SceneLayout } from './layout';
 import { findFreePlace, stackingOrder, uncoveredView } from './placement';
+import type { WireEnd } from './wireDrop';
 
 /** A place a wire could end: an input (title, another input or a control) of a node. */
 export interface ConnectionCandidate {
@@ -72,7 +73,17 @@ export type EditorEvent =
       from: { nodeId: string; output: string };
       candidates: ConnectionCandidate[];
     }
-  | { kind: 'node-menu'; screen: Point; world: Point; from?: { nodeId: string; output: string } }
+  | {
+      kind: 'node-menu';
+      screen: Point;
+      world: Point;
+      /** A wire dropped on the canvas: the output it was drawn from, or the input drawn back from. */
+      from?: { nodeId: string; output: string };
+      to?: { nodeId: string; input: string };
+      /** That wire's fixed end, which the menu offers fitting nodes for, and the wire as drawn. */
+      wire?: WireEnd;
+      pendingWire?: EditorOverlay['pendingWire'];
+    }
   | { kind: 'detail-view'; nodeId: string };
 
 export interface EditorSettings {
@@ -388,7 +399,8 @@ export class Editor {
 
   /**
    * Adds a node of a type at a canvas position. Dropped on a wire, it is inserted into it; given
-   * a source, it is wired to it. Returns the new node's id, or undefined for an unknown type.
+   * a source, its first fitting input is wired to it; given a target, its first fitting output
+   * feeds it. One undo step. Returns the new node's id, or undefined for an unknown type.
    */
   addNode(
     type: string,
@@ -396,6 +408,7 @@ export class Editor {
     options: {
       onWire?: number;
       from?: { nodeId: string; output: string };
+      to?: { nodeId: string; input: string };
       /** `world` is where the node's centre should be rather than its top-left corner. */
       centred?: boolean;
       /** Parts of the view (screen rectangles) hidden behind panels: the node never goes there. */
@@ -434,6 +447,13 @@ export class Editor {
           kind: 'connect',
           connection: { from: options.from, to: { nodeId: id, input: input.input } },
         });
+    } else if (options.to) {
+      const to = options.to;
+      const output = definition.outputs.find(
+        (candidate) => canConnect(withNode, this.registry, { nodeId: id, output: candidate.name }, to).ok,
+      );
+      if (output)
+        commands.push({ kind: 'connect', connection: { from: { nodeId: id, output: output.name }, to } });
     }
     this.perform({ label: 'editor.history.addNode', commands }, { nodeIds: [id] });
     return id;

@@ -261,8 +261,54 @@ describe('connecting', () => {
     const { events, drag } = setup(graphOf(['a', 'image.solid-colour', 0, 0]));
     drag([208, 17], [400, 300]);
     expect(events).toMatchObject([
-      { kind: 'node-menu', world: { x: 400, y: 300 }, from: { nodeId: 'a', output: 'image' } },
+      {
+        kind: 'node-menu',
+        world: { x: 400, y: 300 },
+        from: { nodeId: 'a', output: 'image' },
+        wire: { end: 'output', type: 'image' },
+        pendingWire: { from: { x: 208, y: 17 }, to: { x: 400, y: 300 }, reversed: false },
+      },
     ]);
+  });
+
+  it('opens the node menu with the target when a wire drawn back from a free input is dropped there', () => {
+    const { events, drag } = setup(graphOf(['b', 'image.invert', 400, 0]));
+    drag([400, 17], [100, 300]);
+    expect(events).toMatchObject([
+      {
+        kind: 'node-menu',
+        world: { x: 100, y: 300 },
+        to: { nodeId: 'b', input: 'title' },
+        wire: { end: 'input', type: 'image' },
+        pendingWire: { from: { x: 100, y: 300 }, to: { x: 400, y: 17 }, reversed: true },
+      },
+    ]);
+  });
+
+  it('adds the chosen node wired to the dropped wire, forwards or backwards, undone as one step', () => {
+    const { editor } = setup(graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 300]));
+    const added = editor.addNode(
+      'image.invert',
+      { x: 400, y: 0 },
+      { from: { nodeId: 'a', output: 'image' } },
+    )!;
+    expect(editor.document.connections.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: { nodeId: 'a', output: 'image' }, to: { nodeId: added, input: 'title' } },
+    ]);
+    editor.undo();
+    expect(editor.document.nodes.map((node) => node.id)).toEqual(['a', 'b']);
+    expect(editor.document.connections).toEqual([]);
+    const source = editor.addNode(
+      'image.solid-colour',
+      { x: 0, y: 300 },
+      { to: { nodeId: 'b', input: 'title' } },
+    )!;
+    expect(editor.document.connections.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: { nodeId: source, output: 'image' }, to: { nodeId: 'b', input: 'title' } },
+    ]);
+    editor.undo();
+    expect(editor.document.nodes.map((node) => node.id)).toEqual(['a', 'b']);
+    expect(editor.document.connections).toEqual([]);
   });
 });
 

@@ -588,14 +588,41 @@ export class InteractionMachine {
         editor.disconnect([state.detached]);
         return;
       }
-      if (hit.kind === 'canvas') editor.emit({ kind: 'node-menu', screen, world, from });
+      if (hit.kind === 'canvas') this.offerNodes(screen, world, { from });
       return;
     }
     const to = state.to!;
     if (hit.kind === 'socket' && hit.socket.direction === 'output') {
       const check = editor.connect({ nodeId: hit.nodeId, output: hit.socket.name }, to);
       if (!check.ok) refuse(check.code, check.reason);
+    } else if (hit.kind === 'canvas') {
+      this.offerNodes(screen, world, { to });
     }
+  }
+
+  /** A wire dropped on empty canvas: the node menu opens there, offering the nodes that fit. */
+  private offerNodes(
+    screen: Point,
+    world: Point,
+    end: { from: Source; to?: undefined } | { from?: undefined; to: { nodeId: string; input: string } },
+  ) {
+    const editor = this.editor;
+    const sockets = editor.scene.nodes.get(end.from ? end.from.nodeId : end.to!.nodeId)?.sockets ?? [];
+    const fixed = end.from
+      ? sockets.find((socket) => socket.direction === 'output' && socket.name === end.from.output)
+      : sockets.find((socket) => socket.direction === 'input' && socket.name === end.to!.input);
+    editor.emit({
+      kind: 'node-menu',
+      screen,
+      world,
+      ...end,
+      wire: fixed?.type ? { end: end.from ? 'output' : 'input', type: fixed.type } : undefined,
+      pendingWire: fixed
+        ? end.from
+          ? { from: fixed.position, to: world, type: fixed.type, reversed: false }
+          : { from: world, to: fixed.position, type: fixed.type, reversed: true }
+        : undefined,
+    });
   }
 
   private withoutDetached(detached: number | undefined) {

@@ -125,6 +125,14 @@ export function EditorScreen({
   );
   useShortcuts(session, handlers);
 
+  // A wire dropped on the canvas stays drawn to where it was dropped while the menu is open.
+  const menuWire = menu?.pendingWire;
+  useEffect(() => {
+    if (!menuWire) return;
+    editor.setOverlay({ pendingWire: menuWire });
+    return () => editor.setOverlay({});
+  }, [editor, menuWire]);
+
   useEffect(
     () =>
       editor.onEvent((event) => {
@@ -198,6 +206,7 @@ export function EditorScreen({
               onChoose={(type, version) => {
                 void session.addNode(type, version, menu.world, {
                   from: menu.from,
+                  to: menu.to,
                   centred: menu.centred,
                   covered: coveredAreas(stage.current),
                 });

@@ -1,7 +1,9 @@
 import { useNodeMenuQuery } from '../../engine/nodeApi';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditorOverlay } from '../core/editor';
 import type { Point } from '../core/geometry';
+import { rankForWire, type WireEnd } from '../core/wireDrop';
 import { nodeDragType } from './CanvasHost';
 import { translateLabel } from './labels';
 
@@ -11,6 +13,11 @@ export interface NodeMenuRequest {
   /** Where a chosen node goes, in canvas coordinates. */
   world: Point;
   from?: { nodeId: string; output: string };
+  to?: { nodeId: string; input: string };
+  /** A wire dropped on the canvas: the nodes that fit its fixed end are listed first. */
+  wire?: WireEnd;
+  /** That wire as drawn, shown while the menu is open. */
+  pendingWire?: EditorOverlay['pendingWire'];
 }
 
 interface Entry {
@@ -19,10 +26,16 @@ interface Entry {
   title: string;
   category: string;
   family: string;
+  inputs: WireEnd['type'][];
+  outputs: WireEnd['type'][];
+  /** The heading the entry is listed under. */
+  heading: string;
 }
 
 /**
  * Search-to-add: type part of a node's name, its category or family; arrows and Enter choose.
+ * Opened by a wire dropped on the canvas, it lists the nodes that fit the wire first, under
+ * "Accepts <type>" (or "Gives <type>" for a wire drawn back from an input), then the rest.
  * Entries can also be dragged onto the canvas, or onto a wire to insert them into it. While the
  * node list (GET /node/menu) loads the menu says so; should it fail, the menu says that and
  * offers to try again, and opening the menu again asks the server once more.
@@ -43,21 +56,32 @@ export function NodeMenu({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const entries = useMemo<Entry[]>(
-    () =>
-      (menu?.families ?? []).flatMap((family) =>
-        family.categories.flatMap((category) =>
-          category.nodes.map((node) => ({
+  const wire = request.wire;
+  const entries = useMemo<Entry[]>(() => {
+    const all = (menu?.families ?? []).flatMap((family) =>
+      family.categories.flatMap((category) =>
+        category.nodes.map((node) => {
+          const categoryTitle = translateLabel(i18n, category.title);
+          const familyTitle = translateLabel(i18n, family.title);
+          return {
             type: node.id,
             version: node.version,
             title: translateLabel(i18n, node.title),
-            category: translateLabel(i18n, category.title),
-            family: translateLabel(i18n, family.title),
-          })),
-        ),
+            category: categoryTitle,
+            family: familyTitle,
+            inputs: node.inputs ?? [],
+            outputs: node.outputs ?? [],
+            heading: `${familyTitle} · ${categoryTitle}`,
+          };
+        }),
       ),
-    [menu, i18n, i18n.language],
-  );
+    );
+    if (!wire) return all;
+    const { fitting, rest } = rankForWire(all, wire);
+    const socket = t(`wireDrop.socket.${wire.type}`);
+    const heading = t(wire.end === 'output' ? 'wireDrop.accepts' : 'wireDrop.gives', { socket });
+    return [...fitting.map((entry) => ({ ...entry, heading })), ...rest];
+  }, [menu, i18n, i18n.language, wire, t]);
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const matches = entries.filter((entry) => {
     const text = `${entry.title} ${entry.category} ${entry.family} ${entry.type}`.toLowerCase();
@@ -129,7 +153,7 @@ export function NodeMenu({
           <li className="node-menu-empty">{t('editor.nodeMenu.noMatch')}</li>
         ) : null}
         {matches.map((entry, index) => {
-          const heading = `${entry.family} · ${entry.category}`;
+          const heading = entry.heading;
           const showHeading = heading !== lastCategory;
           lastCategory = heading;
           return (
