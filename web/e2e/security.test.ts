@@ -184,8 +184,8 @@ async function newContext(options: { partnerPage?: string } = {}) {
   return { context, violations, watchWorker };
 }
 
-/** Signs in on the login screen with the code from the dev mailbox and accepts the terms. */
-async function signIn(page: Page, email: string) {
+/** Signs in on the login screen with the code from the dev mailbox and, the first time, accepts the terms. */
+async function signIn(page: Page, email: string, { firstTime = true } = {}) {
   await page.goto(`${product.url}/login?redirect=%2Fprojects`);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -198,8 +198,10 @@ async function signIn(page: Page, email: string) {
   if (!code) throw new Error(`no sign-in code for ${email}`);
   await page.getByLabel('Digit 1 of 4').click();
   for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
+  if (firstTime) {
+    await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
+  }
   await page.waitForURL(`${product.url}/projects`);
 }
 
@@ -342,6 +344,19 @@ describe('Content-Security-Policy', () => {
 
       for (const address of screenAddresses(content)) await visit(page, address);
       expect(violations).toEqual([]);
+
+      // A dialog locks the page behind it with a stylesheet written at run time, allowed by the
+      // page's nonce: the page stops scrolling while the dialog is open, and nothing is refused.
+      await signIn(page, adminEmail, { firstTime: false });
+      await page.getByRole('button', { name: 'New folder' }).click();
+      await page.getByRole('dialog', { name: 'New folder' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+        .toBe('hidden');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      expect(violations).toEqual([]);
     } finally {
       await context.close();
     }
@@ -440,6 +455,19 @@ describe('Content-Security-Policy', () => {
     const page = await context.newPage();
     try {
       for (const address of screenAddresses(content)) await visit(page, address);
+      expect(violations).toEqual([]);
+
+      // A dialog locks the page behind it with a stylesheet written at run time, allowed by the
+      // page's nonce: the page stops scrolling while the dialog is open, and nothing is refused.
+      await signIn(page, adminEmail, { firstTime: false });
+      await page.getByRole('button', { name: 'New folder' }).click();
+      await page.getByRole('dialog', { name: 'New folder' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+        .toBe('hidden');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
       expect(violations).toEqual([]);
     } finally {
       await context.close();

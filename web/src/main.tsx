@@ -1,5 +1,6 @@
 // First: settings that must hold before any other module runs.
 import './schemaSettings';
+import './styleNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

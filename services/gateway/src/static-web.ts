@@ -1,8 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { gatewayErrorCodes, uiMetaSchema, type UiMeta } from '@atelier/contracts';
 import { sendError } from './errors';
+import { allowPageStyleNonce } from './middleware/security-headers';
+
+/**
+ * index.html with a fresh style nonce in a `<meta property="csp-nonce">` the web app reads at
+ * start, the same nonce the answer's Content-Security-Policy allows.
+ */
+export function pageWithStyleNonce(page: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
+  const head = /<head(\s[^>]*)?>/i.exec(page);
+  if (head) return page.replace(head[0], `${head[0]}\n    ${meta}`);
+  // No <head> tag: the parser opens the head for the first element of its kind.
+  const doctype = /^\s*<!doctype html>/i.exec(page)?.[0] ?? '';
+  return `${doctype}${meta}${page.slice(doctype.length)}`;
+}
 
 const sourceMapRefusal: RequestHandler = (request, response, next) => {
   if (!request.path.toLowerCase().endsWith('.map')) {
@@ -58,8 +74,13 @@ export function webRouter(distDirectory: string | undefined): { router: Router; 
         next();
         return;
       }
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(indexFile);
+      // Read on every navigation: a rebuilt web app is served without a restart.
+      readFile(indexFile, 'utf8').then((page) => {
+        const nonce = randomBytes(18).toString('base64');
+        allowPageStyleNonce(response, nonce);
+        response.setHeader('Cache-Control', 'no-cache');
+        response.type('html').send(pageWithStyleNonce(page, nonce));
+      }, next);
     };
     router.use(navigation);
   }

@@ -55,12 +55,24 @@ async function start(options: SecurityHeaderOptions) {
   return (route: string, accept = 'application/json') => fetch(`${base}${route}`, { headers: { accept } });
 }
 
+/** The nonce a page carries in its <meta property="csp-nonce">, for the policy of its answer. */
+async function pageNonce(page: Response) {
+  const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]+)"/.exec(await page.text())?.[1];
+  expect(nonce).toBeDefined();
+  return nonce!;
+}
+
+/** The app's policy for a page answer, whose runtime stylesheets may carry its nonce. */
+const pagePolicy = (nonce: string) => appPolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+
 describe('security headers', () => {
   it('gives a page the strict policy, framed by nobody, with nosniff and a same-origin referrer policy', async () => {
     const get = await start({});
     const page = await get('/projects', 'text/html');
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(`${appPolicy}; frame-ancestors 'none'`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      `${pagePolicy(await pageNonce(page))}; frame-ancestors 'none'`,
+    );
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
@@ -81,7 +93,9 @@ describe('security headers', () => {
     const get = await start({});
     const frame = await get('/login-frame', 'text/html');
     expect(frame.status).toBe(200);
-    expect(frame.headers.get('content-security-policy')).toBe(`${appPolicy}; frame-ancestors 'self'`);
+    expect(frame.headers.get('content-security-policy')).toBe(
+      `${pagePolicy(await pageNonce(frame))}; frame-ancestors 'self'`,
+    );
     expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
@@ -91,11 +105,13 @@ describe('security headers', () => {
     });
     const frame = await get('/login-frame', 'text/html');
     expect(frame.headers.get('content-security-policy')).toBe(
-      `${appPolicy}; frame-ancestors 'self' https://shop.example.com https://partner.example:8443`,
+      `${pagePolicy(await pageNonce(frame))}; frame-ancestors 'self' https://shop.example.com https://partner.example:8443`,
     );
     expect(frame.headers.get('x-frame-options')).toBeNull();
     const other = await get('/login', 'text/html');
-    expect(other.headers.get('content-security-policy')).toBe(`${appPolicy}; frame-ancestors 'none'`);
+    expect(other.headers.get('content-security-policy')).toBe(
+      `${pagePolicy(await pageNonce(other))}; frame-ancestors 'none'`,
+    );
     expect(other.headers.get('x-frame-options')).toBe('DENY');
   });
 
@@ -107,6 +123,19 @@ describe('security headers', () => {
     server!.close();
     get = await start({ publicUrl: () => 'http://localhost:8080' });
     expect((await get('/project/read-all')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('gives every page answer a nonce of its own for runtime stylesheets, and other answers none', async () => {
+    const get = await start({});
+    const first = await pageNonce(await get('/projects', 'text/html'));
+    const second = await pageNonce(await get('/projects', 'text/html'));
+    expect(first).not.toBe(second);
+    // 18 random bytes in base64.
+    expect(Buffer.from(first, 'base64')).toHaveLength(18);
+    const bundle = await get('/assets/index-abc.js', '*/*');
+    expect(bundle.headers.get('content-security-policy')).toBe(`${appPolicy}; frame-ancestors 'none'`);
+    const list = await get('/project/read-all');
+    expect(list.headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
   it('serves the built bundles but never their source maps', async () => {

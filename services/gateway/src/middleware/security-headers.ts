@@ -69,6 +69,20 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
   };
 }
 
+/**
+ * Lets the page in this answer apply stylesheets the web app writes at run time with `nonce`:
+ * the dialogs' scroll lock adds one, sized to the scroll bar. Called for the answers that carry
+ * index.html, each with a nonce of its own; no other answer gets one.
+ */
+export function allowPageStyleNonce(response: Response, nonce: string): void {
+  const current = response.getHeader('Content-Security-Policy');
+  if (typeof current !== 'string') return;
+  response.setHeader(
+    'Content-Security-Policy',
+    current.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+  );
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
