@@ -5,6 +5,7 @@ import { exportMessagesDe } from './export/de';
 import { editorProjectMessagesDe } from './editor-project/de';
 import { controlsPanelMessagesDe } from './controls-panel/de';
 import { folderTileMessagesDe } from './folder-tile/de';
+import { versionHistoryMessagesDe } from './version-history/de';
 import { wireDropMessagesDe } from './wire-drop/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
@@ -20,6 +21,7 @@ export const de: TranslationMessages = {
   ...editorProjectMessagesDe,
   ...controlsPanelMessagesDe,
   ...folderTileMessagesDe,
+  ...versionHistoryMessagesDe,
   ...wireDropMessagesDe,
   app: {
     name: 'Atelier',

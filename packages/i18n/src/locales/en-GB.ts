@@ -5,6 +5,7 @@ import { exportMessagesEnGB } from './export/en-GB';
 import { editorProjectMessagesEnGB } from './editor-project/en-GB';
 import { controlsPanelMessagesEnGB } from './controls-panel/en-GB';
 import { folderTileMessagesEnGB } from './folder-tile/en-GB';
+import { versionHistoryMessagesEnGB } from './version-history/en-GB';
 import { wireDropMessagesEnGB } from './wire-drop/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
@@ -21,6 +22,7 @@ export const enGB: TranslationMessages = {
   ...editorProjectMessagesEnGB,
   ...controlsPanelMessagesEnGB,
   ...folderTileMessagesEnGB,
+  ...versionHistoryMessagesEnGB,
   ...wireDropMessagesEnGB,
   app: {
     name: 'Atelier',

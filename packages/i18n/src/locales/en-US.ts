@@ -4,6 +4,7 @@ import { exportMessagesEnUS } from './export/en-US';
 import { editorProjectMessagesEnUS } from './editor-project/en-US';
 import { controlsPanelMessagesEnUS } from './controls-panel/en-US';
 import { folderTileMessagesEnUS } from './folder-tile/en-US';
+import { versionHistoryMessagesEnUS } from './version-history/en-US';
 import { wireDropMessagesEnUS } from './wire-drop/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
@@ -21,6 +22,7 @@ export const enUS = {
   ...editorProjectMessagesEnUS,
   ...controlsPanelMessagesEnUS,
   ...folderTileMessagesEnUS,
+  ...versionHistoryMessagesEnUS,
   ...wireDropMessagesEnUS,
   app: {
     name: 'Atelier',

@@ -5,6 +5,7 @@ import { exportMessagesFr } from './export/fr';
 import { editorProjectMessagesFr } from './editor-project/fr';
 import { controlsPanelMessagesFr } from './controls-panel/fr';
 import { folderTileMessagesFr } from './folder-tile/fr';
+import { versionHistoryMessagesFr } from './version-history/fr';
 import { wireDropMessagesFr } from './wire-drop/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
@@ -20,6 +21,7 @@ export const fr: TranslationMessages = {
   ...editorProjectMessagesFr,
   ...controlsPanelMessagesFr,
   ...folderTileMessagesFr,
+  ...versionHistoryMessagesFr,
   ...wireDropMessagesFr,
   app: {
     name: 'Atelier',

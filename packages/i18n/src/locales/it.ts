@@ -5,6 +5,7 @@ import { exportMessagesIt } from './export/it';
 import { editorProjectMessagesIt } from './editor-project/it';
 import { controlsPanelMessagesIt } from './controls-panel/it';
 import { folderTileMessagesIt } from './folder-tile/it';
+import { versionHistoryMessagesIt } from './version-history/it';
 import { wireDropMessagesIt } from './wire-drop/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
@@ -20,6 +21,7 @@ export const it: TranslationMessages = {
   ...editorProjectMessagesIt,
   ...controlsPanelMessagesIt,
   ...folderTileMessagesIt,
+  ...versionHistoryMessagesIt,
   ...wireDropMessagesIt,
   app: {
     name: 'Atelier',

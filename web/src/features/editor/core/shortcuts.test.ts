@@ -29,6 +29,8 @@ describe('shortcuts', () => {
     expect(press('z', { ctrlKey: true, altKey: true })).toBeUndefined();
     expect(press('?', { shiftKey: true })).toBe('help');
     expect(press('+', { shiftKey: true })).toBe('zoomIn');
+    expect(press('h')).toBe('history');
+    expect(press('h', { ctrlKey: true })).toBeUndefined();
   });
 
   it('writes keys the way each platform names them', () => {

@@ -21,7 +21,8 @@ export type ShortcutCommand =
   | 'zoomReset'
   | 'help'
   | 'save'
-  | 'export';
+  | 'export'
+  | 'history';
 
 export interface Shortcut {
   command: ShortcutCommand;
@@ -56,6 +57,7 @@ export const shortcuts: readonly Shortcut[] = [
   { command: 'help', keys: [{ key: '?', shift: true }] },
   { command: 'save', keys: [{ key: 's', mod: true }] },
   { command: 'export', keys: [{ key: 'e', mod: true, shift: true }] },
+  { command: 'history', keys: [{ key: 'h' }] },
 ];
 
 export interface KeyInput {

@@ -7,9 +7,23 @@ import { projectsApi } from '../../projects/projectsApi';
 import { editorProjectApi, fromBase64, type NodegraphAnswer } from './editorProjectApi';
 import type { OpenedGraph, ProjectStorage } from './projectStorage';
 
+/**
+ * A new random editing-session id (the `editing_session` field of a save): 32 hex digits. The
+ * server folds saves of one session without a pause into one entry of the project's history.
+ */
+export function newEditingSession(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** This tab's editing session: every save the tab makes names it, however often the editor opens. */
+const tabEditingSession = newEditingSession();
+
 export function createGatewayProjectStorage(
   dispatch: AppDispatch,
   userId: () => string | null,
+  /** The editing session the saves name; the tab's own unless a save should stand apart (a restore). */
+  editingSession: string = tabEditingSession,
 ): ProjectStorage {
   const endpoints = editorProjectApi.endpoints;
 
@@ -81,6 +95,7 @@ export function createGatewayProjectStorage(
     async saveVersion(projectId, nodegraph) {
       const encrypted = await encryptNodegraph(new TextEncoder().encode(nodegraph), userId());
       const body = new FormData();
+      body.append('editing_session', editingSession);
       body.append('nodegraph', new Blob([encrypted], { type: 'application/octet-stream' }), 'nodegraph.json');
       body.append('presets', new Blob(['{}'], { type: 'application/json' }), 'presets.json');
       const answer = await dispatch(endpoints.editorCreateVersion.initiate({ projectId, body })).unwrap();

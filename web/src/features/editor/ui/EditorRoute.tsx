@@ -1,7 +1,7 @@
 import { loadGraph } from '@atelier/graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { homePath } from '../../../app/routes/routeTable';
 import '../../../app/routes/screens.css';
@@ -17,10 +17,14 @@ import { createGatewayProjectStorage } from '../saving/gatewayProjectStorage';
 import { OfflineQueue } from '../saving/offlineQueue';
 import type { OpenedGraph, ProjectStorage } from '../saving/projectStorage';
 import { renderPreviews } from '../saving/renderPreviews';
+import { restoreVersion } from '../../projects/restoreVersion';
+import { EditorHistoryPanel } from './EditorHistory';
 import { EditorScreen } from './EditorScreen';
 import { EditorSession } from './EditorSession';
+import { ForeignProject } from './ForeignProject';
 import { editorSettingsFromProfile } from './profileSettings';
 import { ProjectName } from './ProjectName';
+import { SaveConflict } from './SaveConflict';
 import { SaveRefusal } from './SaveRefusal';
 import { SaveStatus } from './SaveStatus';
 import { useLeaveWarning } from './useLeaveWarning';
@@ -31,6 +35,8 @@ interface Opened {
   storage: ProjectStorage;
   projectId: string | null;
   readOnly: boolean;
+  /** Another user's public or shared project: read-only, with the way to a copy of one's own. */
+  foreign: boolean;
 }
 
 /**
@@ -80,6 +86,22 @@ export default function EditorRoute() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The history panel is open while the address says so, so it stays open as versions open.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const historyOpen = searchParams.get('history') === 'open';
+  const toggleHistory = useCallback(
+    () =>
+      setSearchParams(
+        (shown) => {
+          const next = new URLSearchParams(shown);
+          if (next.get('history') === 'open') next.delete('history');
+          else next.set('history', 'open');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const auth = useAuth();
   const userId = useRef<string | null>(null);
   userId.current = auth.user?.id ?? null;
@@ -114,7 +136,8 @@ export default function EditorRoute() {
     setFailed(false);
     void (async () => {
       const storage = createGatewayProjectStorage(dispatch, () => userId.current);
-      const queue = new OfflineQueue(window.localStorage);
+      // The signed-in user's kept edits only: another user's on this browser are never offered.
+      const queue = new OfflineQueue(window.localStorage, userId.current);
       const readOnly = projectVersionId !== undefined;
       let graph: OpenedGraph | undefined;
       let loadError: unknown;
@@ -125,8 +148,14 @@ export default function EditorRoute() {
         loadError = error;
       }
       const id = graph?.projectId || projectId || null;
-      // An edit kept while saving was impossible wins over the server's copy: it is newer.
-      const kept = readOnly ? undefined : queue.read(id);
+      // Another user's project (public or shared) opens read-only: nothing is saved, nothing kept.
+      const foreign =
+        !readOnly &&
+        graph?.ownerId !== undefined &&
+        userId.current !== null &&
+        graph.ownerId !== userId.current;
+      // An edit kept while saving was impossible is put back, checked against the server's version.
+      const kept = readOnly || foreign ? undefined : queue.read(id);
       if (loadError && !kept) {
         console.error('Opening the graph failed', loadError);
         // Not found and not allowed look alike on purpose (the server does not say which exists).
@@ -140,6 +169,7 @@ export default function EditorRoute() {
       if (cancelled) return;
       const session = new EditorSession({ document });
       if (readOnly && document) session.editor.load(document, { readOnly: true });
+      if (foreign) session.editor.load(session.editor.document, { readOnly: true });
       const autosave = new AutosaveController({
         editor: session.editor,
         storage,
@@ -165,9 +195,14 @@ export default function EditorRoute() {
           (await storage.uploadFile(await autosave.ensureProject(), file, name)).fileId,
         read: (fileId) => storage.readFile(fileId),
       });
-      if (kept) autosave.markUnsaved();
+      // Not read from the server (offline): checked against it before it is sent.
+      if (kept)
+        autosave.restoreKept(
+          kept,
+          graph ? { versionId: graph.versionId, nodegraph: graph.nodegraph } : undefined,
+        );
       void session.loadDefinitions().then(() => requestAnimationFrame(() => session.editor.zoomToFit()));
-      current = { session, autosave, storage, projectId: id, readOnly };
+      current = { session, autosave, storage, projectId: id, readOnly, foreign };
       setOpened(current);
     })();
     return () => {
@@ -238,12 +273,17 @@ export default function EditorRoute() {
     );
   }
   const restore = async () => {
-    if (!opened.projectId) return;
+    if (!opened.projectId || !projectVersionId) return;
     try {
-      const text = JSON.stringify(opened.session.editor.document);
-      await opened.storage.saveVersion(opened.projectId, text);
+      // The preview is rendered from the graph shown, so the history shows the restored state.
+      await restoreVersion(dispatch, () => userId.current, {
+        id: projectVersionId,
+        project_id: opened.projectId,
+        preview: async () =>
+          (await renderPreviews(opened.session.editor, opened.session.previews)).project?.png,
+      });
       toasts.show({ message: t('editor.version.restored'), tone: 'success' });
-      void navigate(`/editor/${opened.projectId}`);
+      void navigate({ pathname: `/editor/${opened.projectId}`, search: window.location.search });
     } catch (error) {
       console.error('Restoring the version failed', error);
       // A refusal for good (someone else's project) says why; anything else may pass, as the text says.
@@ -254,6 +294,28 @@ export default function EditorRoute() {
       });
     }
   };
+  const historyPanel = historyOpen ? (
+    <EditorHistoryPanel
+      autosave={opened.autosave}
+      shownVersionId={opened.readOnly ? projectVersionId : undefined}
+      onClose={toggleHistory}
+      onOpen={(version) =>
+        void navigate({ pathname: `/editor/version/${version.id}`, search: window.location.search })
+      }
+      beforeRestore={async () => {
+        // The edits so far are saved first: they stay in the history, and nothing saves after the restore.
+        if (opened.readOnly) return;
+        await opened.autosave.flush();
+        if (opened.autosave.status !== 'saved')
+          throw new Error(`the edits are not saved (${opened.autosave.status})`);
+      }}
+      onRestored={() => {
+        if (opened.readOnly && opened.projectId)
+          void navigate({ pathname: `/editor/${opened.projectId}`, search: window.location.search });
+        else setAttempt((count) => count + 1);
+      }}
+    />
+  ) : undefined;
   const status = opened.readOnly ? (
     <span className="editor-read-only-banner">
       {t('editor.version.readOnly')}
@@ -261,18 +323,37 @@ export default function EditorRoute() {
         {t('editor.version.restore')}
       </button>
     </span>
+  ) : opened.foreign ? (
+    <span className="editor-save-state" data-state="read-only" role="status">
+      {t('offline.readOnly.status')}
+    </span>
   ) : (
     <SaveStatus autosave={opened.autosave} />
   );
+  const notice = opened.readOnly ? undefined : opened.foreign && opened.projectId ? (
+    <ForeignProject
+      storage={opened.storage}
+      projectId={opened.projectId}
+      projectName={opened.autosave.projectName}
+    />
+  ) : (
+    <>
+      <SaveRefusal autosave={opened.autosave} />
+      <SaveConflict autosave={opened.autosave} />
+    </>
+  );
+  const editable = !opened.readOnly && !opened.foreign;
   return (
     <EditorScreen
       session={opened.session}
-      projectName={<ProjectName autosave={opened.autosave} readOnly={opened.readOnly} />}
+      projectName={<ProjectName autosave={opened.autosave} readOnly={!editable} />}
       status={status}
-      notice={opened.readOnly ? undefined : <SaveRefusal autosave={opened.autosave} />}
+      notice={notice}
       sidebarStyle={sidebarStyle}
-      onSave={opened.readOnly ? undefined : save}
+      onSave={editable ? save : undefined}
       exportTarget={exportTarget}
+      onHistory={toggleHistory}
+      history={historyPanel}
     />
   );
 }

@@ -44,7 +44,7 @@ function coveredAreas(stage: HTMLElement | null): Rect[] {
   if (!stage || !screen) return [];
   const bounds = stage.getBoundingClientRect();
   const areas: Rect[] = [];
-  for (const panel of screen.querySelectorAll('.editor-panel, .editor-monitor')) {
+  for (const panel of screen.querySelectorAll('.editor-panel, .editor-monitor, .editor-history')) {
     const box = panel.getBoundingClientRect();
     const left = Math.max(box.left, bounds.left);
     const right = Math.min(box.right, bounds.right);
@@ -65,6 +65,8 @@ export function EditorScreen({
   sidebarStyle = 'solid',
   onSave,
   exportTarget,
+  onHistory,
+  history,
 }: {
   session: EditorSession;
   /** The project's name at the start of the toolbar (renamed there). */
@@ -78,6 +80,10 @@ export function EditorScreen({
   sidebarStyle?: 'solid' | 'floating';
   /** The saved project exports on the server read; absent where nothing saves. */
   exportTarget?: ExportTarget;
+  /** Opens or closes the project history (toolbar History, H); absent where there is none. */
+  onHistory?: () => void;
+  /** The project history panel, when open, over the editor's right side. */
+  history?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const editor = session.editor;
@@ -120,8 +126,9 @@ export function EditorScreen({
       exportProject: () => {
         if (exporter) openExportDialog(exporter, t);
       },
+      history: onHistory,
     }),
-    [editor, t, onSave, exporter],
+    [editor, t, onSave, exporter, onHistory],
   );
   useShortcuts(session, handlers);
 
@@ -180,6 +187,8 @@ export function EditorScreen({
         onAddNode={handlers.addNode}
         onHelp={handlers.help}
         onExport={handlers.exportProject}
+        onHistory={onHistory}
+        historyOpen={history !== undefined && history !== null}
         status={status}
       />
       {notice}
@@ -230,6 +239,7 @@ export function EditorScreen({
           ) : null}
         </div>
         <ControlsPanel session={session} exporter={exporter} />
+        {history}
       </div>
       {detailNodeId ? (
         <DetailView session={session} nodeId={detailNodeId} onClose={() => setDetailNodeId(undefined)} />

@@ -8,7 +8,9 @@ export function HelpDialogBody() {
   const { t } = useTranslation();
   const mac = /Mac|iPhone|iPad/.test(navigator.platform);
   const commandLabel = (command: ShortcutCommand) =>
-    t(`editor.shortcuts.commands.${command}` as never) as unknown as string;
+    command === 'history'
+      ? t('versionHistory.shortcut')
+      : (t(`editor.shortcuts.commands.${command}` as never) as unknown as string);
   return (
     <div className="editor-help">
       <dl className="editor-shortcuts">

@@ -58,6 +58,8 @@ export function Toolbar({
   onAddNode,
   onHelp,
   onExport,
+  onHistory,
+  historyOpen,
   status,
 }: {
   session: EditorSession;
@@ -67,6 +69,10 @@ export function Toolbar({
   onHelp: () => void;
   /** Opens the Export dialog; absent where nothing exports. */
   onExport?: () => void;
+  /** Opens or closes the project history; absent where the editor has no project history. */
+  onHistory?: () => void;
+  /** Whether the project history is open. */
+  historyOpen?: boolean;
   status: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -157,6 +163,27 @@ export function Toolbar({
                 <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
               </svg>
               <span className="editor-toolbar-label">{t('editorExport.command')}</span>
+            </button>
+          </Tooltip>
+        </div>
+      ) : null}
+      {onHistory ? (
+        <div className="editor-toolbar-group">
+          <Tooltip content={`${t('versionHistory.open')} (H)`}>
+            <button
+              type="button"
+              className="button editor-history-button"
+              aria-label={t('versionHistory.open')}
+              aria-pressed={historyOpen ?? false}
+              aria-keyshortcuts="H"
+              onClick={onHistory}
+            >
+              <svg {...icon}>
+                <path d="M2.8 8a5.2 5.2 0 1 0 1.5-3.7" />
+                <path d="M2.5 2.5v2.3h2.3" />
+                <path d="M8 5v3l2 1.5" />
+              </svg>
+              <span className="editor-toolbar-label">{t('versionHistory.open')}</span>
             </button>
           </Tooltip>
         </div>

@@ -24,6 +24,8 @@ export function useShortcuts(
     save?: () => void;
     /** Opens the Export dialog. */
     exportProject?: () => void;
+    /** Opens or closes the project history; absent where there is no project history. */
+    history?: () => void;
   },
 ) {
   useEffect(() => {
@@ -85,6 +87,9 @@ export function useShortcuts(
         case 'export':
           handlers.exportProject?.();
           return true;
+        case 'history':
+          handlers.history?.();
+          return handlers.history !== undefined;
         case 'copy':
         case 'cut':
         case 'paste':

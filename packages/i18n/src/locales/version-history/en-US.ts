@@ -1,0 +1,43 @@
+// Messages of the readable project history: entries that fold the saves of one editing stretch,
+// what each changed, who saved it, and the history panel of the editor.
+// American English is the reference: the other locales of this folder fill the same shape.
+export const versionHistoryMessagesEnUS = {
+  versionHistory: {
+    open: 'History',
+    shortcut: 'Show history',
+    close: 'Close history',
+    you: 'You',
+    someoneElse: 'Someone else',
+    version: 'Version {{number}}',
+    versions: 'Versions {{first}}–{{last}}',
+    saves_one: '{{count}} save',
+    saves_other: '{{count}} saves',
+    added: 'Added {{nodes}}',
+    removed: 'Removed {{nodes}}',
+    nodeCount: '{{name}} ×{{count}}',
+    moreNodes_one: '{{count}} more',
+    moreNodes_other: '{{count}} more',
+    settingsChanged_one: '{{count}} setting changed',
+    settingsChanged_other: '{{count}} settings changed',
+    connectionsChanged_one: '{{count}} connection changed',
+    connectionsChanged_other: '{{count}} connections changed',
+    noChanges: 'Nodes moved or notes changed',
+    started: 'Project started',
+    notRecorded: 'Changes were not recorded',
+    openSave: 'Open',
+    restoreSave: 'Restore',
+    openLabel: 'Open version {{number}}',
+    restoreLabel: 'Restore version {{number}}',
+    restored: 'Version {{number}} is the current version again.',
+    restoreFailed: 'The version could not be restored. Check your connection and try again.',
+    shown: 'Shown',
+    nameVersion: 'Name',
+    nameLabel: 'Name version {{number}}',
+    nameTitle: 'Name this version',
+    nameField: 'Name',
+    noPreview: 'No preview',
+    newProjectLabel: 'New project from version {{number}}',
+  },
+};
+
+export type VersionHistoryMessages = typeof versionHistoryMessagesEnUS;
