@@ -10,6 +10,7 @@ import {
   createServiceClient,
   DirectoryBlobStore,
   openDatabase,
+  parseEnvironment,
   startService,
   type AnyServiceDefinition,
   type Database,
@@ -25,7 +26,12 @@ import { createRenderWorker, type RenderWorkerLimits } from '@atelier/render-wor
 import { jobServiceModule } from '@atelier/job-service';
 import { paymentServiceModule } from '@atelier/payment-service';
 import { printServiceModule } from '@atelier/print-service';
-import { projectServiceModule } from '@atelier/project-service';
+import {
+  createProjectServiceModule,
+  projectServiceEnvironment,
+  projectServiceModule,
+  projectServiceSettingsFrom,
+} from '@atelier/project-service';
 import { templateServiceModule } from '@atelier/template-service';
 import {
   createDevMailbox,
@@ -82,6 +88,11 @@ export interface ProductOptions {
    * private key to worker processes, as a cluster gives it to the gateway and render workers.
    */
   identityKeys?: IdentityKeys;
+  /**
+   * Saves this many seconds apart or more start a new editing stretch in a project's history
+   * (HISTORY_PAUSE_SECONDS, default 600); browser tests shorten it.
+   */
+  historyPauseSeconds?: number;
 }
 
 /** Sign-in settings; every one optional, so the product runs with none. */
@@ -195,7 +206,19 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     // other process on the machine can make a caller they would believe.
     const identityKeys = options.identityKeys ?? createIdentityKeys();
     const services: RunningService[] = [];
-    for (const module of [userServiceModule, ...otherServiceModules]) {
+    // A pause given by the caller (tests) replaces the one the project service reads itself.
+    const modules =
+      options.historyPauseSeconds === undefined
+        ? otherServiceModules
+        : otherServiceModules.map((module) =>
+            module === (projectServiceModule as unknown)
+              ? (createProjectServiceModule({
+                  ...projectServiceSettingsFrom(parseEnvironment(projectServiceEnvironment)),
+                  history: { pauseMilliseconds: options.historyPauseSeconds! * 1000 },
+                }) as unknown as ServiceModule<AnyServiceDefinition>)
+              : module,
+          );
+    for (const module of [userServiceModule, ...modules]) {
       const running = await startService(module, {
         resources,
         address: '127.0.0.1:0',

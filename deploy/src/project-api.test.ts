@@ -329,6 +329,63 @@ describe('versions over REST', () => {
     expect((await call('GET', `/project/version/${made.id}`, { user: ada })).body.total).toBe(3);
   });
 
+  it('tells who saved each version, its editing stretch and what it changed, and refuses a malformed editing_session', async () => {
+    const made = await newProject(ada, 'Stretches');
+    const saveFrom = (session: string | undefined, nodes: Json[]) =>
+      call('POST', `/project/version/create/${made.id}`, {
+        user: ada,
+        form: versionForm(
+          JSON.stringify({ version: '1.0.0', nodes, connections: [] }),
+          'application/json',
+          undefined,
+          session === undefined ? {} : { editing_session: session },
+        ),
+      });
+    const blur = (id: string, radius: number) => ({
+      id,
+      type: 'image.blur',
+      version: '1.0.0',
+      options: { x: 0, y: 0 },
+      controls: [[{ id: 'radius', value: radius }]],
+    });
+    const first = await saveFrom('tab_1-a', [blur('b1', 1)]);
+    const second = await saveFrom('tab_1-a', [blur('b1', 4), blur('b2', 1)]);
+    const elsewhere = await saveFrom(undefined, [blur('b2', 1)]);
+    expect([first.status, second.status, elsewhere.status]).toEqual([201, 201, 201]);
+    expect(first.body.version).toMatchObject({
+      created_by: ada.id,
+      stretch_id: first.body.version.id,
+      changes: { nodes_added: ['image.blur'], nodes_removed: [], parameters_changed: 0, connections_changed: 0 },
+    });
+    expect(second.body.version).toMatchObject({
+      created_by: ada.id,
+      stretch_id: first.body.version.id,
+      changes: { nodes_added: ['image.blur'], nodes_removed: [], parameters_changed: 1, connections_changed: 0 },
+    });
+    expect(elsewhere.body.version).toMatchObject({
+      stretch_id: elsewhere.body.version.id,
+      changes: { nodes_added: [], nodes_removed: ['image.blur'], parameters_changed: 0, connections_changed: 0 },
+    });
+    const page = await call('GET', `/project/version/${made.id}`, { user: ada });
+    const created = page.body.versions.at(-1) as Json;
+    expect(created).toMatchObject({ number: 1, created_by: ada.id, stretch_id: created.id, changes: null });
+
+    for (const session of ['', 'x'.repeat(65), 'tab 1', 'tab.1', 'täb']) {
+      const refused = await saveFrom(session, [blur('b3', 1)]);
+      if (session === '') {
+        // Empty is the same as not given.
+        expect(refused.status).toBe(201);
+        continue;
+      }
+      expect(refused.status, session).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        details: { fields: { editing_session: expect.stringContaining('64') } },
+      });
+    }
+    expect((await call('GET', `/project/version/${made.id}`, { user: ada })).body.total).toBe(5);
+  });
+
   it('refuses malformed multipart and graphs that are not what they claim, saving nothing', async () => {
     const made = await newProject(ada, 'Guarded');
     const truncated = await call('POST', `/project/version/create/${made.id}`, {

@@ -109,7 +109,10 @@ export interface VersionChangesJson {
 
 /**
  * The optional multipart text field of POST /project/version/create/{projectId} naming the editor
- * tab that saves: one random id per tab, at most 64 letters, digits, "-" or "_".
+ * tab that saves: one random id per tab, at most 64 letters, digits, "-" or "_". A restore of an
+ * older version is saved with a fresh id of its own, so it stands as its own stretch (and the
+ * tab's next autosave starts another); its `changes` are those from the version it replaced.
+ * A save made as a milestone or with a label also starts a stretch of its own.
  */
 export const editingSessionPattern = /^[A-Za-z0-9_-]{1,64}$/;
 

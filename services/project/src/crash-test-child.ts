@@ -11,6 +11,7 @@ import { createLogger, DirectoryBlobStore, newBlobKey, type SqlClient } from '@a
 import { openSiteDatabase, type CrashSite } from './crash-test-site';
 import { createPrismaClient } from './db';
 import { duplicateProject } from './duplication';
+import { defaultHistorySettings } from './settings';
 
 const site = JSON.parse(process.env.CRASH_SITE ?? '{}') as CrashSite;
 const [mode, ...parameters] = process.argv.slice(2);
@@ -50,6 +51,7 @@ if (mode === 'duplicate') {
       blobs,
       logger,
       clock: () => new Date(),
+      history: defaultHistorySettings,
     },
     { source, callerId, mode: 'all' },
   );

@@ -18,7 +18,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '@atelier/testing';
 import { migrationsDirectory, schemaName } from './db';
 import { createProjectService, type ProjectServiceInstance } from './service';
-import type { ProjectServiceSettings } from './settings';
+import { defaultHistorySettings, type ProjectServiceSettings } from './settings';
 
 /** Where a crash test's service keeps its data; plain JSON, handed to the child process. */
 export interface CrashSite {
@@ -78,6 +78,7 @@ export interface SiteService {
 
 export const testSweepSettings: ProjectServiceSettings = {
   leftoverSweep: { intervalMilliseconds: 60 * 60 * 1000, gracePeriodMilliseconds: 24 * 60 * 60 * 1000 },
+  history: defaultHistorySettings,
 };
 
 export async function openSiteService(site: CrashSite): Promise<SiteService> {

@@ -1,6 +1,7 @@
 import type { BlobStore, Logger, ServiceHandlers, SqlClient } from '@atelier/platform';
 import type { ProjectServiceService } from '@atelier/proto';
 import type { PrismaClient } from './generated/prisma/client';
+import type { HistorySettings } from './settings';
 
 /** What every RPC of the project service works with, handed over once at start. */
 export interface ProjectServiceDependencies {
@@ -10,6 +11,7 @@ export interface ProjectServiceDependencies {
   blobs: BlobStore;
   logger: Logger;
   clock: () => Date;
+  history: HistorySettings;
 }
 
 export type ProjectHandlers = Required<ServiceHandlers<typeof ProjectServiceService>>;

@@ -92,14 +92,23 @@ export async function duplicateProject(
     await transaction.query(
       `WITH source AS (
          SELECT id, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at,
-                row_number() OVER (ORDER BY number)::int AS new_number
+                stretch_id, changes, row_number() OVER (ORDER BY number)::int AS new_number,
+                gen_random_uuid() AS new_id
            FROM "project"."project_versions"
           WHERE project_id = $1 AND number BETWEEN $3 AND $4),
        inserted AS (
+         -- A copied history keeps its stretches (naming the copies of their first versions) and its
+         -- summaries; a version copied alone is a stretch of its own with nothing before it.
          INSERT INTO "project"."project_versions"
-           (project_id, number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by, created_at)
-         SELECT $2::uuid, new_number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by,
-                CASE WHEN $5::boolean THEN created_at ELSE $6::timestamptz END
+           (id, project_id, number, nodegraph, encrypted, presets, preview_blob_key, milestone, label, created_by,
+            created_at, stretch_id, changes)
+         SELECT new_id, $2::uuid, new_number, nodegraph, encrypted, presets, preview_blob_key, milestone, label,
+                created_by, CASE WHEN $5::boolean THEN created_at ELSE $6::timestamptz END,
+                CASE WHEN $5::boolean AND stretch_id IS NOT NULL
+                     THEN (SELECT head.new_id FROM source head WHERE head.stretch_id = source.stretch_id
+                            ORDER BY head.new_number LIMIT 1)
+                     ELSE new_id END,
+                CASE WHEN $5::boolean AND new_number > 1 THEN changes END
            FROM source
          RETURNING id, number)
        INSERT INTO "project"."node_previews" (project_version_id, node_id, blob_key)

@@ -34,6 +34,7 @@ export const projectServiceModule = createProjectServiceModule();
 export {
   projectServiceEnvironment,
   projectServiceSettingsFrom,
+  type HistorySettings,
   type LeftoverSweepSettings,
   type ProjectServiceSettings,
 } from './settings';

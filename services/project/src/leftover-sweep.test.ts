@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serviceOn, type SiteService } from './crash-test-site';
 import { createPrismaClient } from './db';
 import { sweepOrphanedBlobs } from './leftover-sweep';
+import { defaultHistorySettings } from './settings';
 
 const hourMilliseconds = 60 * 60 * 1000;
 const gracePeriodMilliseconds = 24 * hourMilliseconds;
@@ -106,6 +107,7 @@ describe('the sweep of orphaned blobs and unfinished uploads', () => {
           },
         }),
         clock: () => now,
+        history: defaultHistorySettings,
       },
       gracePeriodMilliseconds,
     );

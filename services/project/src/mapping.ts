@@ -1,5 +1,6 @@
 import { common, project } from '@atelier/proto';
 import type { File, Folder, Project } from './generated/prisma/client';
+import type { GraphChanges } from './graph-changes';
 
 /** Stored words (the spec's own) and their proto enum values, in both directions. */
 export const editions = {
@@ -83,12 +84,32 @@ export interface VersionRow {
   createdBy: string;
   createdAt: Date;
   nodegraphSize: number;
+  /** Null for versions saved before stretches were recorded: a stretch of their own. */
+  stretchId: string | null;
+  changes: StoredVersionChanges | null;
+}
+
+/** What a save changed, as stored in the version's changes column (the JSON contract's words). */
+export interface StoredVersionChanges {
+  nodes_added: string[];
+  nodes_removed: string[];
+  parameters_changed: number;
+  connections_changed: number;
+}
+
+export function storedChanges(changes: GraphChanges): StoredVersionChanges {
+  return {
+    nodes_added: changes.nodesAdded,
+    nodes_removed: changes.nodesRemoved,
+    parameters_changed: changes.parametersChanged,
+    connections_changed: changes.connectionsChanged,
+  };
 }
 
 /** The columns of VersionRow, for queries on "project"."project_versions" aliased v. */
 export const versionColumns = `v.id, v.project_id AS "projectId", v.number, v.label, v.milestone, v.encrypted,
   v.presets, v.preview_blob_key AS "previewBlobKey", v.created_by AS "createdBy", v.created_at AS "createdAt",
-  octet_length(v.nodegraph) AS "nodegraphSize"`;
+  octet_length(v.nodegraph) AS "nodegraphSize", v.stretch_id AS "stretchId", v.changes`;
 
 export interface NodePreviewRow {
   nodeId: string;
@@ -122,7 +143,15 @@ export function versionMessage(row: VersionRow, nodePreviews: NodePreviewRow[] =
     milestone: row.milestone,
     createdAt: row.createdAt,
     createdByUserId: row.createdBy,
-    stretchId: row.id,
+    stretchId: row.stretchId ?? row.id,
+    changes: row.changes
+      ? {
+          nodesAdded: row.changes.nodes_added,
+          nodesRemoved: row.changes.nodes_removed,
+          parametersChanged: row.changes.parameters_changed,
+          connectionsChanged: row.changes.connections_changed,
+        }
+      : undefined,
     nodegraph: {
       blobKey: '',
       name: 'nodegraph.json',

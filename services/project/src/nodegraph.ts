@@ -4,7 +4,7 @@ import {
   encryptNodegraph,
   zeroUserId,
 } from '@atelier/contracts';
-import { formatGraphProblem, graphFormatVersion, parseGraph } from '@atelier/graph';
+import { formatGraphProblem, graphFormatVersion, parseGraph, type GraphDocument } from '@atelier/graph';
 import { ServiceError } from '@atelier/platform';
 
 /** The graph of a new project's first version: nothing in it yet. */
@@ -15,7 +15,7 @@ export const emptyNodegraph = Buffer.from(
 /** At most this many problems are named in an error; the rest are counted. */
 const problemsNamed = 3;
 
-function checkGraphText(plain: Uint8Array): void {
+function checkGraphText(plain: Uint8Array): GraphDocument {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
@@ -32,6 +32,7 @@ function checkGraphText(plain: Uint8Array): void {
       { problems: result.problems.slice(0, 20) },
     );
   }
+  return result.graph;
 }
 
 /**
@@ -39,15 +40,16 @@ function checkGraphText(plain: Uint8Array): void {
  * store. Plain JSON must be a graph; an encrypted one must open with the uploader's key (or
  * the zero id's, spec section 5) and hold a graph. A graph opened with the zero id's key is
  * stored encrypted for the uploader, so every stored graph opens with its creator's key.
+ * The graph read is returned too, for the history's summary of what changed.
  */
 export async function acceptUploadedNodegraph(
   uploaded: Uint8Array,
   claimsEncrypted: boolean,
   userId: string,
-): Promise<{ bytes: Buffer; encrypted: boolean }> {
+): Promise<{ bytes: Buffer; encrypted: boolean; graph: GraphDocument }> {
   if (!claimsEncrypted) {
-    checkGraphText(uploaded);
-    return { bytes: Buffer.from(uploaded), encrypted: false };
+    const graph = checkGraphText(uploaded);
+    return { bytes: Buffer.from(uploaded), encrypted: false, graph };
   }
   const withUserKey = await decryptNodegraph(uploaded, userId);
   const plain = withUserKey ?? (await decryptNodegraph(uploaded, zeroUserId));
@@ -56,9 +58,30 @@ export async function acceptUploadedNodegraph(
       'INVALID_ARGUMENT',
       'The node graph claims to be encrypted but does not open with your key. Nothing was saved.',
     );
-  checkGraphText(plain);
-  if (withUserKey) return { bytes: Buffer.from(uploaded), encrypted: true };
-  return { bytes: Buffer.from(await encryptNodegraph(plain, userId)), encrypted: true };
+  const graph = checkGraphText(plain);
+  if (withUserKey) return { bytes: Buffer.from(uploaded), encrypted: true, graph };
+  return { bytes: Buffer.from(await encryptNodegraph(plain, userId)), encrypted: true, graph };
+}
+
+/**
+ * A stored graph opened and read, for comparing versions; undefined when it cannot be opened or
+ * is no longer a graph this engine reads (its changes are then unknown, and nothing fails).
+ */
+export async function readStoredGraph(
+  stored: Uint8Array,
+  encrypted: boolean,
+  createdBy: string,
+): Promise<GraphDocument | undefined> {
+  const plain = encrypted ? await decryptNodegraphWithFallback(stored, createdBy) : stored;
+  if (!plain) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    return undefined;
+  }
+  const result = parseGraph(text);
+  return result.ok ? result.graph : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ describe('the project service database', () => {
   const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
     '20261122124500_init',
     '20261201090000_shared_blobs_and_gallery',
+    '20261210090000_version_stretches',
   ]);
 
   it('stores a project in a folder with a current version, using the spec defaults', async () => {

@@ -59,6 +59,7 @@ export function createProjectService(
     blobs: resources.blobs,
     logger: resources.logger,
     clock: resources.clock,
+    history: settings.history,
   };
   const handlers: Omit<ProjectHandlers, Unbuilt> = {
     listProjects: listProjects(dependencies),

@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { projectServiceEnvironment, projectServiceSettingsFrom } from './settings';
 
 describe('the project service settings', () => {
-  it('sweeps hourly for leftovers older than a day when nothing is set', () => {
+  it('sweeps hourly for leftovers older than a day and folds saves up to a ten-minute pause when nothing is set', () => {
     expect(projectServiceSettingsFrom(parseEnvironment(projectServiceEnvironment, {}))).toEqual({
       leftoverSweep: { intervalMilliseconds: 3_600_000, gracePeriodMilliseconds: 86_400_000 },
+      history: { pauseMilliseconds: 600_000 },
     });
+  });
+
+  it('takes the history pause in seconds', () => {
+    const environment = parseEnvironment(projectServiceEnvironment, { HISTORY_PAUSE_SECONDS: '5' });
+    expect(projectServiceSettingsFrom(environment).history).toEqual({ pauseMilliseconds: 5_000 });
   });
 
   it('takes the interval in minutes and the grace period in hours', () => {

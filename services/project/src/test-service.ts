@@ -12,6 +12,7 @@ import {
   createServiceClient,
   DirectoryBlobStore,
   newBlobKey,
+  parseEnvironment,
   runWithRequestContext,
   startService,
   type Database,
@@ -20,8 +21,15 @@ import {
 import { health, ProjectServiceService } from '@atelier/proto';
 import { createTestDatabase, type TestDatabase } from '@atelier/testing';
 import { createPrismaClient } from './db';
-import { projectServiceModule } from './index';
+import type { ProjectServiceDependencies } from './dependencies';
+import { createProjectServiceModule } from './index';
 import { purgeExpiredDeletedProjects } from './retention';
+import {
+  defaultHistorySettings,
+  projectServiceEnvironment,
+  projectServiceSettingsFrom,
+  type HistorySettings,
+} from './settings';
 
 export type ProjectClient = ServiceClient<typeof ProjectServiceService>;
 
@@ -32,6 +40,8 @@ export interface TestProjectService {
   as(userId: string | undefined): ProjectClient;
   /** Runs the purge of expired Recently Deleted projects, as the service's hourly timer does. */
   purgeExpired(): Promise<number>;
+  /** Runs work with the service's own dependencies (its clock and settings) on a fresh Prisma client. */
+  withDependencies<Result>(work: (dependencies: ProjectServiceDependencies) => Promise<Result>): Promise<Result>;
   /** Stores bytes the way the gateway stores an upload, returning the blob reference. */
   upload(
     prefix: string,
@@ -41,7 +51,17 @@ export interface TestProjectService {
   stop(): Promise<void>;
 }
 
-export async function startTestProjectService(): Promise<TestProjectService> {
+export interface TestProjectServiceOptions {
+  /** The service's clock (default: the real time). */
+  clock?: () => Date;
+  history?: HistorySettings;
+}
+
+export async function startTestProjectService(
+  options: TestProjectServiceOptions = {},
+): Promise<TestProjectService> {
+  const clock = options.clock ?? (() => new Date());
+  const history = options.history ?? defaultHistorySettings;
   const testDatabase: TestDatabase = await createTestDatabase();
   const database = await testDatabase.open();
   const blobDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-project-'));
@@ -50,8 +70,12 @@ export async function startTestProjectService(): Promise<TestProjectService> {
   const bus = await createBus({ logger, prefix: 'project_test' });
   // The test plays the gateway: it holds the private key and signs each call's caller.
   const identityKeys = createIdentityKeys();
-  const running = await startService(projectServiceModule, {
-    resources: { database, bus, blobs, logger, clock: () => new Date() },
+  const settings = {
+    ...projectServiceSettingsFrom(parseEnvironment(projectServiceEnvironment, {})),
+    history,
+  };
+  const running = await startService(createProjectServiceModule(settings), {
+    resources: { database, bus, blobs, logger, clock },
     address: '127.0.0.1:0',
     healthDefinition: health.HealthService,
     identityPublicKey: identityKeys.publicKey,
@@ -60,6 +84,17 @@ export async function startTestProjectService(): Promise<TestProjectService> {
     serviceName: 'project service',
     identity: createIdentitySigner(identityKeys.privateKey),
   });
+
+  async function withDependencies<Result>(
+    work: (dependencies: ProjectServiceDependencies) => Promise<Result>,
+  ): Promise<Result> {
+    const prisma = createPrismaClient(database);
+    try {
+      return await work({ prisma, sql: database.sql, blobs, logger, clock, history });
+    } finally {
+      await prisma.$disconnect();
+    }
+  }
 
   return {
     database,
@@ -76,20 +111,8 @@ export async function startTestProjectService(): Promise<TestProjectService> {
         },
       });
     },
-    async purgeExpired() {
-      const prisma = createPrismaClient(database);
-      try {
-        return await purgeExpiredDeletedProjects({
-          prisma,
-          sql: database.sql,
-          blobs,
-          logger,
-          clock: () => new Date(),
-        });
-      } finally {
-        await prisma.$disconnect();
-      }
-    },
+    purgeExpired: () => withDependencies(purgeExpiredDeletedProjects),
+    withDependencies,
     async upload(prefix, bytes, contentType = 'application/octet-stream') {
       const key = newBlobKey(prefix);
       const stored = await blobs.put(key, Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), {

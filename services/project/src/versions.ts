@@ -1,3 +1,4 @@
+import { editingSessionPattern } from '@atelier/contracts';
 import { ServiceError } from '@atelier/platform';
 import { canRead, isUuid, versionNotFound } from './access';
 import type { ProjectServiceDependencies } from './dependencies';
@@ -66,4 +67,17 @@ export function cleanVersionLabel(label: string): string | null {
   if (trimmed.length > 200)
     throw new ServiceError('INVALID_ARGUMENT', 'A version label has at most 200 characters.');
   return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * The editor tab a save names: empty when none, else 1 to 64 letters, digits, "-" or "_" (the
+ * gateway refuses anything else before it gets here).
+ */
+export function cleanEditingSession(session: string): string {
+  if (session !== '' && !editingSessionPattern.test(session))
+    throw new ServiceError(
+      'INVALID_ARGUMENT',
+      'editing_session must be at most 64 letters, digits, "-" or "_".',
+    );
+  return session;
 }

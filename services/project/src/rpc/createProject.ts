@@ -1,7 +1,7 @@
 import { isServiceError, ServiceError } from '@atelier/platform';
 import { callerOf, ownFolder } from '../access';
 import type { RpcFactory } from '../dependencies';
-import { editions, projectStates, versionMessage, wordOf, type VersionRow } from '../mapping';
+import { editions, projectStates, versionColumns, versionMessage, wordOf, type VersionRow } from '../mapping';
 import { emptyNodegraph } from '../nodegraph';
 import { cleanProjectName, loadProjectMessage } from '../projects';
 import { readableVersion } from '../versions';
@@ -60,9 +60,7 @@ export const createProject: RpcFactory<'createProject'> = (dependencies) => asyn
     const versions = await transaction.query<VersionRow>(
       `INSERT INTO "project"."project_versions" AS v (project_id, number, nodegraph, created_by, created_at)
        VALUES ($1, 1, $2, $3, $4)
-       RETURNING v.id, v.project_id AS "projectId", v.number, v.label, v.milestone, v.encrypted, v.presets,
-         v.preview_blob_key AS "previewBlobKey", v.created_by AS "createdBy", v.created_at AS "createdAt",
-         octet_length(v.nodegraph) AS "nodegraphSize"`,
+       RETURNING ${versionColumns}`,
       [id, emptyNodegraph, userId, now],
     );
     const row = versions.rows[0]!;

@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { checkUploadKey, ServiceError } from '@atelier/platform';
 import { assertNotDuplicating, callerOf, ownProject, projectNotFound } from '../access';
 import type { RpcFactory } from '../dependencies';
-import { versionMessage, type VersionRow } from '../mapping';
-import { acceptUploadedNodegraph } from '../nodegraph';
+import { graphChanges } from '../graph-changes';
+import { storedChanges, versionColumns, versionMessage, type VersionRow } from '../mapping';
+import { acceptUploadedNodegraph, readStoredGraph } from '../nodegraph';
 import { loadProjectMessage } from '../projects';
-import { cleanVersionLabel } from '../versions';
+import { continuedStretch, type PreviousSave } from '../stretches';
+import { cleanEditingSession, cleanVersionLabel } from '../versions';
 
 /**
  * POST /project/version/create/{projectId}: saves the uploaded graph as a new version and
  * makes it current. Versions are append-only: each save gets the next number under a lock on
  * the project row, so two tabs saving at once both land, one after the other, and no save
- * ever replaces an earlier one.
+ * ever replaces an earlier one. Each save records what it changed against the version it follows
+ * and the editing stretch it belongs to (`src/stretches.ts`), so the history can fold a run of
+ * autosaves into one entry with a summary.
  */
 export const createProjectVersion: RpcFactory<'createProjectVersion'> =
   (dependencies) => async (request, context) => {
@@ -19,6 +24,7 @@ export const createProjectVersion: RpcFactory<'createProjectVersion'> =
     const project = await ownProject(dependencies, request.projectId, userId);
     assertNotDuplicating(project);
     const label = cleanVersionLabel(request.name);
+    const editingSession = cleanEditingSession(request.editingSession);
     const uploaded = await dependencies.blobs.read(key);
     const nodegraph = await acceptUploadedNodegraph(uploaded, request.encrypted, userId);
     const now = dependencies.clock();
@@ -36,15 +42,40 @@ export const createProjectVersion: RpcFactory<'createProjectVersion'> =
           'The project is in Recently Deleted. Restore it before saving.',
         );
       assertNotDuplicating({ state });
+      // The version this save follows: the current one (under the lock, so two saves at once
+      // each follow the other's), or the newest when a project somehow has no current version.
+      const previous = (
+        await transaction.query<PreviousSave & { nodegraph: Uint8Array; encrypted: boolean }>(
+          `SELECT v.id, v.stretch_id AS "stretchId", v.created_by AS "createdBy",
+                  v.editing_session AS "editingSession", v.created_at AS "createdAt", v.milestone, v.label,
+                  v.nodegraph, v.encrypted
+             FROM "project"."project_versions" v
+             JOIN "project"."projects" p ON p.id = v.project_id
+            WHERE v.project_id = $1
+            ORDER BY (v.id = p.current_project_version_id) IS TRUE DESC, v.number DESC
+            LIMIT 1`,
+          [project.id],
+        )
+      ).rows[0];
+      const id = randomUUID();
+      const stretchId =
+        continuedStretch(
+          previous,
+          { createdBy: userId, editingSession, createdAt: now, milestone: request.milestone, label },
+          dependencies.history.pauseMilliseconds,
+        ) ?? id;
+      const before = previous
+        ? await readStoredGraph(previous.nodegraph, previous.encrypted, previous.createdBy)
+        : undefined;
+      const changes = before ? storedChanges(graphChanges(before, nodegraph.graph)) : null;
       const inserted = await transaction.query<VersionRow>(
         `INSERT INTO "project"."project_versions" AS v
-         (project_id, number, nodegraph, encrypted, presets, milestone, label, created_by, created_at)
-       SELECT $1::uuid, coalesce(max(number), 0) + 1, $2::bytea, $3::boolean, $4::jsonb, $5::boolean, $6::text,
-              $7::uuid, $8::timestamptz
+         (id, project_id, number, nodegraph, encrypted, presets, milestone, label, created_by, created_at,
+          editing_session, stretch_id, changes)
+       SELECT $9::uuid, $1::uuid, coalesce(max(number), 0) + 1, $2::bytea, $3::boolean, $4::jsonb, $5::boolean,
+              $6::text, $7::uuid, $8::timestamptz, $10::text, $11::uuid, $12::jsonb
          FROM "project"."project_versions" WHERE project_id = $1
-       RETURNING v.id, v.project_id AS "projectId", v.number, v.label, v.milestone, v.encrypted, v.presets,
-         v.preview_blob_key AS "previewBlobKey", v.created_by AS "createdBy", v.created_at AS "createdAt",
-         octet_length(v.nodegraph) AS "nodegraphSize"`,
+       RETURNING ${versionColumns}`,
         [
           project.id,
           nodegraph.bytes,
@@ -54,6 +85,10 @@ export const createProjectVersion: RpcFactory<'createProjectVersion'> =
           label,
           userId,
           now,
+          id,
+          editingSession === '' ? null : editingSession,
+          stretchId,
+          changes === null ? null : JSON.stringify(changes),
         ],
       );
       const row = inserted.rows[0]!;
