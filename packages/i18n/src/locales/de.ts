@@ -6,6 +6,8 @@ import { editorProjectMessagesDe } from './editor-project/de';
 import { controlsPanelMessagesDe } from './controls-panel/de';
 import { folderTileMessagesDe } from './folder-tile/de';
 import { versionHistoryMessagesDe } from './version-history/de';
+import { numberFieldMessagesDe } from './number-field/de';
+import { notificationMessagesDe } from './notifications/de';
 import { wireDropMessagesDe } from './wire-drop/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
@@ -22,6 +24,8 @@ export const de: TranslationMessages = {
   ...controlsPanelMessagesDe,
   ...folderTileMessagesDe,
   ...versionHistoryMessagesDe,
+  ...numberFieldMessagesDe,
+  ...notificationMessagesDe,
   ...wireDropMessagesDe,
   app: {
     name: 'Atelier',
@@ -90,7 +94,6 @@ export const de: TranslationMessages = {
     close: 'Schließen',
   },
   toast: {
-    region: 'Benachrichtigungen',
     dismiss: 'Benachrichtigung schließen',
   },
   placeholder: {

@@ -6,6 +6,8 @@ import { editorProjectMessagesEnGB } from './editor-project/en-GB';
 import { controlsPanelMessagesEnGB } from './controls-panel/en-GB';
 import { folderTileMessagesEnGB } from './folder-tile/en-GB';
 import { versionHistoryMessagesEnGB } from './version-history/en-GB';
+import { numberFieldMessagesEnGB } from './number-field/en-GB';
+import { notificationMessagesEnGB } from './notifications/en-GB';
 import { wireDropMessagesEnGB } from './wire-drop/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
@@ -23,6 +25,8 @@ export const enGB: TranslationMessages = {
   ...controlsPanelMessagesEnGB,
   ...folderTileMessagesEnGB,
   ...versionHistoryMessagesEnGB,
+  ...numberFieldMessagesEnGB,
+  ...notificationMessagesEnGB,
   ...wireDropMessagesEnGB,
   app: {
     name: 'Atelier',
@@ -91,7 +95,6 @@ export const enGB: TranslationMessages = {
     close: 'Close',
   },
   toast: {
-    region: 'Notifications',
     dismiss: 'Dismiss notification',
   },
   placeholder: {

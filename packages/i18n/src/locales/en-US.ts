@@ -5,6 +5,8 @@ import { editorProjectMessagesEnUS } from './editor-project/en-US';
 import { controlsPanelMessagesEnUS } from './controls-panel/en-US';
 import { folderTileMessagesEnUS } from './folder-tile/en-US';
 import { versionHistoryMessagesEnUS } from './version-history/en-US';
+import { numberFieldMessagesEnUS } from './number-field/en-US';
+import { notificationMessagesEnUS } from './notifications/en-US';
 import { wireDropMessagesEnUS } from './wire-drop/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
@@ -23,6 +25,8 @@ export const enUS = {
   ...controlsPanelMessagesEnUS,
   ...folderTileMessagesEnUS,
   ...versionHistoryMessagesEnUS,
+  ...numberFieldMessagesEnUS,
+  ...notificationMessagesEnUS,
   ...wireDropMessagesEnUS,
   app: {
     name: 'Atelier',
@@ -91,7 +95,6 @@ export const enUS = {
     close: 'Close',
   },
   toast: {
-    region: 'Notifications',
     dismiss: 'Dismiss notification',
   },
   placeholder: {

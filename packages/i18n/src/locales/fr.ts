@@ -6,6 +6,8 @@ import { editorProjectMessagesFr } from './editor-project/fr';
 import { controlsPanelMessagesFr } from './controls-panel/fr';
 import { folderTileMessagesFr } from './folder-tile/fr';
 import { versionHistoryMessagesFr } from './version-history/fr';
+import { numberFieldMessagesFr } from './number-field/fr';
+import { notificationMessagesFr } from './notifications/fr';
 import { wireDropMessagesFr } from './wire-drop/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
@@ -22,6 +24,8 @@ export const fr: TranslationMessages = {
   ...controlsPanelMessagesFr,
   ...folderTileMessagesFr,
   ...versionHistoryMessagesFr,
+  ...numberFieldMessagesFr,
+  ...notificationMessagesFr,
   ...wireDropMessagesFr,
   app: {
     name: 'Atelier',
@@ -75,7 +79,7 @@ export const fr: TranslationMessages = {
     placeholder: 'Écrivez votre commentaire ici…',
     cancel: 'Annuler',
     submit: 'Envoyer',
-    thanks: 'Merci pour votre commentaire !',
+    thanks: 'Merci pour votre commentaire\u00a0!',
     failed: 'Votre commentaire n’a pas pu être envoyé. Veuillez réessayer plus tard.',
   },
   about: {
@@ -90,7 +94,6 @@ export const fr: TranslationMessages = {
     close: 'Fermer',
   },
   toast: {
-    region: 'Notifications',
     dismiss: 'Fermer la notification',
   },
   placeholder: {
@@ -115,9 +118,9 @@ export const fr: TranslationMessages = {
     openProject: 'Ouvrir le projet',
     folder: 'Dossier',
     editor: 'Éditeur de graphe',
-    editorVersion: 'Éditeur de graphe : version',
+    editorVersion: 'Éditeur de graphe\u00a0: version',
     composer: 'Composer',
-    composerVersion: 'Composer : version',
+    composerVersion: 'Composer\u00a0: version',
     studio: 'Studio',
     gallery: 'Galerie',
     galleryTag: 'Galerie par mot-clé',
@@ -138,16 +141,16 @@ export const fr: TranslationMessages = {
     loginResult: 'Connexion en cours',
   },
   signInMail: {
-    subject: 'Votre code de connexion à Atelier : {{code}}',
-    codeLine: 'Saisissez ce code pour vous connecter à Atelier :',
-    linkLine: 'Ou ouvrez ce lien dans le navigateur depuis lequel vous avez demandé la connexion :',
+    subject: 'Votre code de connexion à Atelier\u00a0: {{code}}',
+    codeLine: 'Saisissez ce code pour vous connecter à Atelier\u00a0:',
+    linkLine: 'Ou ouvrez ce lien dans le navigateur depuis lequel vous avez demandé la connexion\u00a0:',
     linkLabel: 'Se connecter à Atelier',
     expiry: 'Le code et le lien ne fonctionnent qu’une fois et expirent dans {{minutes}} minutes.',
     ignore: 'Si vous n’avez pas demandé à vous connecter, vous pouvez ignorer cet e-mail.',
     linkOnlySubject: 'Votre lien de connexion à Atelier',
-    linkOnlyLine: 'Ouvrez ce lien dans le navigateur depuis lequel vous avez demandé la connexion :',
+    linkOnlyLine: 'Ouvrez ce lien dans le navigateur depuis lequel vous avez demandé la connexion\u00a0:',
     codesPaused:
-      'Cet e-mail ne contient pas de code : trop de codes erronés ont été saisis pour votre adresse, la connexion se fait donc pour l’instant uniquement par le lien.',
+      'Cet e-mail ne contient pas de code\u00a0: trop de codes erronés ont été saisis pour votre adresse, la connexion se fait donc pour l’instant uniquement par le lien.',
     linkExpiry: 'Le lien ne fonctionne qu’une fois et expire dans {{minutes}} minutes.',
   },
   login: {
@@ -169,7 +172,7 @@ export const fr: TranslationMessages = {
     or: 'ou',
     google: 'Continuer avec Google',
     passkey: 'Se connecter avec une clé d’accès',
-    passkeyMoreInfo: 'Qu’est-ce qu’une clé d’accès ?',
+    passkeyMoreInfo: 'Qu’est-ce qu’une clé d’accès\u00a0?',
     passkeyInfo:
       'Une clé d’accès vous permet de vous connecter avec votre empreinte digitale, votre visage ou le code PIN de votre appareil au lieu d’un code. Vous pouvez en enregistrer une dans votre compte après vous être connecté.',
     cancel: 'Annuler',
@@ -178,7 +181,7 @@ export const fr: TranslationMessages = {
     loggedIn: 'Vous êtes connecté.',
     errors: {
       emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
-      codeWrong: 'Ce code n’est pas correct. Essais restants : {{count}}.',
+      codeWrong: 'Ce code n’est pas correct. Essais restants\u00a0: {{count}}.',
       codeExpired:
         'Ce code a expiré ou a été remplacé par un plus récent. Veuillez demander un nouveau code.',
       codeUsed: 'Ce code a déjà été utilisé. Veuillez demander un nouveau code.',
@@ -206,7 +209,7 @@ export const fr: TranslationMessages = {
     reject: 'Refuser',
     accept: 'Accepter',
     rejected:
-      'Vous avez refusé les conditions d’utilisation et avez été déconnecté. Atelier ne peut être utilisé qu’après leur acceptation : reconnectez-vous pour les accepter.',
+      'Vous avez refusé les conditions d’utilisation et avez été déconnecté. Atelier ne peut être utilisé qu’après leur acceptation\u00a0: reconnectez-vous pour les accepter.',
   },
   loginResult: {
     needEmail: 'Saisissez l’adresse e-mail à laquelle le lien de connexion a été envoyé.',
@@ -321,11 +324,11 @@ export const fr: TranslationMessages = {
       refused: 'Ces connecteurs ne peuvent pas être reliés.',
     },
     immediate: {
-      title: 'Mode immédiat : {{control}}',
+      title: 'Mode immédiat\u00a0: {{control}}',
       close: 'Quitter le mode immédiat',
     },
     detailView: {
-      title: 'Vue détaillée : {{node}}',
+      title: 'Vue détaillée\u00a0: {{node}}',
       close: 'Retour au graphe',
       showPaths: 'Afficher les tracés',
       showPoints: 'Afficher les points',
@@ -399,16 +402,16 @@ export const fr: TranslationMessages = {
       segmentLengthMax: 'Segment de tracé le plus long',
       imageWidth: 'Largeur',
       imageHeight: 'Hauteur',
-      resolution: 'Résolution (dpi)',
+      resolution: 'Résolution (ppp)',
     },
     file: {
       uploading: 'Envoi de {{name}}…',
       unreadable:
-        '« {{name}} » n’est pas une image lisible par ce navigateur. Choisissez un fichier PNG, JPEG ou WebP.',
+        '«\u00a0{{name}}\u00a0» n’est pas une image lisible par ce navigateur. Choisissez un fichier PNG, JPEG ou WebP.',
       tooLarge:
-        '« {{name}} » a plus de pixels que l’éditeur ne peut en traiter. Choisissez une image plus petite.',
+        '«\u00a0{{name}}\u00a0» a plus de pixels que l’éditeur ne peut en traiter. Choisissez une image plus petite.',
       uploadFailed:
-        '« {{name}} » n’a pas pu être envoyé. Vérifiez votre connexion et choisissez-le à nouveau.',
+        '«\u00a0{{name}}\u00a0» n’a pas pu être envoyé. Vérifiez votre connexion et choisissez-le à nouveau.',
       chosen: 'Image enregistrée avec le projet',
       none: 'Aucun fichier choisi',
     },
@@ -473,20 +476,21 @@ export const fr: TranslationMessages = {
       hints: {
         dragW: 'Maintenez W en faisant glisser un nœud pour déplacer aussi les nœuds qui le suivent.',
         dragQ:
-          'Maintenez Q en faisant glisser un nœud pour le détacher de ses liens ; l’espace se referme derrière lui.',
+          'Maintenez Q en faisant glisser un nœud pour le détacher de ses liens\u00a0; l’espace se referme derrière lui.',
         zoom: 'Ctrl ou ⌘ + molette, ou pincement, pour zoomer.',
         pan: 'Faites défiler, glissez avec le bouton du milieu ou maintenez Espace pour vous déplacer.',
         connect:
-          'Glissez d’une sortie vers une entrée ou sur un nœud ; l’assistant de connexion propose les entrées compatibles.',
+          'Glissez d’une sortie vers une entrée ou sur un nœud\u00a0; l’assistant de connexion propose les entrées compatibles.',
         insert: 'Déposez un nœud sur un lien pour l’insérer.',
         resize: 'Faites glisser le coin inférieur droit d’un nœud pour le redimensionner.',
-        box: 'Glissez sur la zone vide pour sélectionner avec un cadre ; Maj ajoute à la sélection.',
+        box: 'Glissez sur la zone vide pour sélectionner avec un cadre\u00a0; Maj ajoute à la sélection.',
       },
     },
     saving: {
       saved: 'Toutes les modifications sont enregistrées',
       pending: 'Modifications non enregistrées',
-      offline: 'Hors ligne : les modifications sont conservées et enregistrées au retour de la connexion',
+      offline:
+        'Hors ligne\u00a0: les modifications sont conservées et enregistrées au retour de la connexion',
       creating: 'Création du projet…',
       loading: 'Chargement…',
       saving: 'Enregistrement…',
@@ -494,7 +498,7 @@ export const fr: TranslationMessages = {
       renderingNodePreviews: 'Rendu des aperçus des nœuds…',
       error: 'Une erreur s’est produite lors de l’enregistrement. Veuillez réessayer plus tard.',
       save: 'Enregistrer',
-      manual: 'Enregistrement manuel : cliquez sur Enregistrer ou appuyez sur Ctrl/⌘ + S',
+      manual: 'Enregistrement manuel\u00a0: cliquez sur Enregistrer ou appuyez sur Ctrl/⌘ + S',
       retry: 'Réessayer maintenant',
       loadFailed: 'Ce projet n’a pas pu être ouvert.',
     },
@@ -505,14 +509,14 @@ export const fr: TranslationMessages = {
     },
     refusal: {
       notOwner:
-        'Ce projet appartient à quelqu’un d’autre : vos modifications ne peuvent pas y être enregistrées.',
-      refused: 'Vos modifications n’ont pas pu être enregistrées : {{reason}}',
-      kept: 'Rien n’est perdu : vos modifications sont conservées dans ce navigateur.',
+        'Ce projet appartient à quelqu’un d’autre\u00a0: vos modifications ne peuvent pas y être enregistrées.',
+      refused: 'Vos modifications n’ont pas pu être enregistrées\u00a0: {{reason}}',
+      kept: 'Rien n’est perdu\u00a0: vos modifications sont conservées dans ce navigateur.',
       saveCopy: 'Enregistrer une copie dans mes projets',
       savingCopy: 'Enregistrement d’une copie…',
       copySaved: 'Une copie avec vos modifications a été enregistrée dans vos projets.',
       copyFailed:
-        'La copie n’a pas pu être enregistrée. Vos modifications restent conservées dans ce navigateur ; veuillez réessayer.',
+        'La copie n’a pas pu être enregistrée. Vos modifications restent conservées dans ce navigateur\u00a0; veuillez réessayer.',
     },
     opening: {
       notFoundTitle: 'Projet introuvable',

@@ -6,6 +6,8 @@ import { editorProjectMessagesIt } from './editor-project/it';
 import { controlsPanelMessagesIt } from './controls-panel/it';
 import { folderTileMessagesIt } from './folder-tile/it';
 import { versionHistoryMessagesIt } from './version-history/it';
+import { numberFieldMessagesIt } from './number-field/it';
+import { notificationMessagesIt } from './notifications/it';
 import { wireDropMessagesIt } from './wire-drop/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
@@ -22,6 +24,8 @@ export const it: TranslationMessages = {
   ...controlsPanelMessagesIt,
   ...folderTileMessagesIt,
   ...versionHistoryMessagesIt,
+  ...numberFieldMessagesIt,
+  ...notificationMessagesIt,
   ...wireDropMessagesIt,
   app: {
     name: 'Atelier',
@@ -90,7 +94,6 @@ export const it: TranslationMessages = {
     close: 'Chiudi',
   },
   toast: {
-    region: 'Notifiche',
     dismiss: 'Chiudi la notifica',
   },
   placeholder: {

@@ -18,7 +18,7 @@ export function ToastHost() {
     <Toast.Provider
       swipeDirection="left"
       duration={defaultToastDurationMilliseconds}
-      label={t('toast.region')}
+      label={t('notifications.item')}
     >
       {visibleToasts(state).map((toast) => {
         const action = toasts.actionOf(toast.id);
@@ -54,7 +54,8 @@ export function ToastHost() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="toast-viewport" />
+      {/* The region's name, read out among the page's landmarks; Radix puts the key in. */}
+      <Toast.Viewport className="toast-viewport" label={t('notifications.region', { hotkey: '{hotkey}' })} />
     </Toast.Provider>
   );
 }

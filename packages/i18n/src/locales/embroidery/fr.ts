@@ -34,7 +34,7 @@ export const embroideryMessagesFr: EmbroideryMessages = {
       designTooLarge: 'Le motif est plus grand que ce qu’une machine peut broder.',
       tooManyStitches: 'Cela demanderait environ {{estimate}} points, plus de {{limit}}.',
       tooManyColours:
-        'Le motif compte {{colours}} blocs de couleur ; {{format}} en accepte au plus {{limit}}.',
+        'Le motif compte {{colours}} blocs de couleur\u00a0; {{format}} en accepte au plus {{limit}}.',
       hoopOverflow:
         'Le motif mesure {{width}} × {{height}} mm, plus que le cadre de {{hoopWidth}} × {{hoopHeight}} mm.',
       emptyStitchPlan: 'Le plan de points ne contient aucun point.',
@@ -44,7 +44,8 @@ export const embroideryMessagesFr: EmbroideryMessages = {
         'Les couleurs des fils ont été remplacées par les plus proches du nuancier {{format}}.',
       stopsAsColourChanges: 'Les arrêts ont été écrits comme des changements de couleur.',
       coloursMerged: '{{from}} blocs de couleur ont été regroupés en {{to}} pour tenir dans {{format}}.',
-      jumpsTrimmed: '{{format}} ne peut pas sauter sans couper le fil : {{trims}} coupes ont été ajoutées.',
+      jumpsTrimmed:
+        '{{format}} ne peut pas sauter sans couper le fil\u00a0: {{trims}} coupes ont été ajoutées.',
       longJumpsCut: 'Les machines coupent le fil à {{jumps}} longs sauts.',
       noThreadColours: '{{format}} n’enregistre pas les couleurs des fils.',
     },

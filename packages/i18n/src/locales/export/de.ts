@@ -20,7 +20,7 @@ export const exportMessagesDe: ExportMessages = {
     },
     pixels: '{{width}} × {{height}} px',
     millimetres: '{{width}} × {{height}} mm',
-    inches: '{{width}} × {{height}} in',
+    inches: '{{width}} × {{height}} Zoll',
     dpi: '{{value}} dpi',
     none: '—',
     states: {

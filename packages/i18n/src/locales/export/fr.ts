@@ -5,9 +5,9 @@ export const exportMessagesFr: ExportMessages = {
     command: 'Exporter…',
     title: 'Exporter',
     description:
-      'Les images, les fichiers SVG et de broderie sont créés dans votre navigateur ; les fiches de travail et les très grandes images sont créées sur le serveur.',
+      'Les images, les fichiers SVG et de broderie sont créés dans votre navigateur\u00a0; les fiches de travail et les très grandes images sont créées sur le serveur.',
     loading: 'Recherche des sorties…',
-    empty: 'Ce projet n’a pas encore de nœud d’export ; ajoutez-en un depuis la famille Sortie.',
+    empty: 'Ce projet n’a pas encore de nœud d’export\u00a0; ajoutez-en un depuis la famille Sortie.',
     listFailed: 'Les sorties n’ont pas pu être déterminées.',
     tryAgain: 'Réessayer',
     columns: {
@@ -35,7 +35,7 @@ export const exportMessagesFr: ExportMessages = {
     },
     serverReasons: {
       pdf: 'Le PDF de la fiche de travail est écrit sur le serveur.',
-      pixelBudget: 'Dépasse les {{megapixels}} mégapixels qu’un navigateur écrit ; créé sur le serveur.',
+      pixelBudget: 'Dépasse les {{megapixels}} mégapixels qu’un navigateur écrit\u00a0; créé sur le serveur.',
     },
     download: 'Télécharger',
     downloadFile: 'Télécharger {{file}}',
@@ -44,11 +44,11 @@ export const exportMessagesFr: ExportMessages = {
     close: 'Fermer',
     progress: 'Progression de {{file}}',
     failures: {
-      save: 'Vos modifications n’ont pas pu être enregistrées ; le serveur ne peut donc pas les exporter. Veuillez réessayer.',
+      save: 'Vos modifications n’ont pas pu être enregistrées\u00a0; le serveur ne peut donc pas les exporter. Veuillez réessayer.',
       start: 'L’export n’a pas pu démarrer sur le serveur. Veuillez réessayer plus tard.',
       download: 'Le fichier exporté n’a pas pu être téléchargé. Veuillez réessayer.',
-      node: 'Cette sortie n’a pas pu être écrite : {{message}}',
-      noServer: 'Cet éditeur n’enregistre pas ; rien ne peut donc être créé sur le serveur.',
+      node: 'Cette sortie n’a pas pu être écrite\u00a0: {{message}}',
+      noServer: 'Cet éditeur n’enregistre pas\u00a0; rien ne peut donc être créé sur le serveur.',
     },
     downloaded: '{{file}} téléchargé',
   },

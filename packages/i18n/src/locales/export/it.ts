@@ -20,7 +20,7 @@ export const exportMessagesIt: ExportMessages = {
     },
     pixels: '{{width}} × {{height}} px',
     millimetres: '{{width}} × {{height}} mm',
-    inches: '{{width}} × {{height}} in',
+    inches: '{{width}} × {{height}} pollici',
     dpi: '{{value}} dpi',
     none: '—',
     states: {

@@ -581,11 +581,11 @@ export const nodeMessagesFr: NodeLibraryMessages = {
     messages: {
       lowFps: {
         timed:
-          'Mises à jour lentes dues à une charge élevée : la dernière a duré {{milliseconds, number}} ms',
+          'Mises à jour lentes dues à une charge élevée\u00a0: la dernière a duré {{milliseconds, number}} ms',
         generic: 'Mises à jour lentes dues à une charge élevée',
       },
       selfIntersectingPathsRemoved: {
-        counted: 'Des tracés qui se recoupent ont été supprimés : {{count, number}}',
+        counted: 'Des tracés qui se recoupent ont été supprimés\u00a0: {{count, number}}',
         generic: 'Des tracés qui se recoupent ont été supprimés',
       },
       unknownError: { generic: 'Une erreur inconnue s’est produite' },
@@ -617,14 +617,14 @@ export const nodeMessagesFr: NodeLibraryMessages = {
       },
       sizeMismatch: {
         input:
-          '{{input}} mesure {{width, number}} × {{height, number}} pixels ; elle doit avoir la taille de la première image, {{expectedWidth, number}} × {{expectedHeight, number}} pixels',
+          '{{input}} mesure {{width, number}} × {{height, number}} pixels\u00a0; elle doit avoir la taille de la première image, {{expectedWidth, number}} × {{expectedHeight, number}} pixels',
         generic: 'Les images n’ont pas la même taille',
       },
       decodeFailed: {
-        file: 'Le fichier « {{file}} » ne contient pas d’image',
-        format: 'Les fichiers de type {{format}} ne peuvent pas être lus ; utilisez PNG, JPEG ou WebP',
+        file: 'Le fichier «\u00a0{{file}}\u00a0» ne contient pas d’image',
+        format: 'Les fichiers de type {{format}} ne peuvent pas être lus\u00a0; utilisez PNG, JPEG ou WebP',
         generic:
-          'Le fichier n’a pas pu être lu : ce n’est pas une image PNG, JPEG ou WebP, ou il est endommagé',
+          'Le fichier n’a pas pu être lu\u00a0: ce n’est pas une image PNG, JPEG ou WebP, ou il est endommagé',
       },
       encodeFailed: {
         format: 'L’image n’a pas pu être écrite en {{format}}',
@@ -635,8 +635,8 @@ export const nodeMessagesFr: NodeLibraryMessages = {
         generic: 'L’image n’est pas utilisable',
       },
       missingFile: {
-        file: 'Le fichier « {{file}} » n’est pas disponible ; choisissez-le à nouveau',
-        generic: 'Le fichier n’est pas disponible ; choisissez-le à nouveau',
+        file: 'Le fichier «\u00a0{{file}}\u00a0» n’est pas disponible\u00a0; choisissez-le à nouveau',
+        generic: 'Le fichier n’est pas disponible\u00a0; choisissez-le à nouveau',
       },
       missingCodec: { generic: 'Cet environnement ne peut ni lire ni écrire de fichiers image' },
       invalidGeometry: { generic: 'Le dessin contient un point qui n’est pas un nombre fini' },
@@ -646,55 +646,55 @@ export const nodeMessagesFr: NodeLibraryMessages = {
         generic: 'Une forme n’entoure aucune surface ou une ligne n’a pas de longueur',
       },
       geometryTooLarge: {
-        size: 'Le dessin mesure {{width, number}} × {{height, number}} mm ; {{limit, number}} mm au maximum sont pris en charge',
+        size: 'Le dessin mesure {{width, number}} × {{height, number}} mm\u00a0; {{limit, number}} mm au maximum sont pris en charge',
         control: '{{control}} rend la forme plus grande que {{limit, number}} mm',
         limit: 'Le dessin dépasse {{limit, number}} mm, le maximum pris en charge',
         generic: 'Le dessin est trop grand',
       },
       geometryTooComplex: {
-        control: 'Le résultat serait trop complexe ; modifiez {{control}}',
-        generic: 'Le résultat serait trop complexe : simplifiez le dessin ou faites moins de copies',
+        control: 'Le résultat serait trop complexe\u00a0; modifiez {{control}}',
+        generic: 'Le résultat serait trop complexe\u00a0: simplifiez le dessin ou faites moins de copies',
       },
       invalidSvg: {
-        file: 'Le fichier « {{file}} » ne contient pas de texte, ce n’est donc pas un dessin SVG',
-        element: 'Le fichier n’est pas un dessin SVG : son élément racine est <{{element}}>',
+        file: 'Le fichier «\u00a0{{file}}\u00a0» ne contient pas de texte, ce n’est donc pas un dessin SVG',
+        element: 'Le fichier n’est pas un dessin SVG\u00a0: son élément racine est <{{element}}>',
         line: 'Le fichier SVG n’est pas un XML bien formé (ligne {{line}})',
         generic: 'Le fichier n’est pas un dessin SVG lisible',
       },
       invalidFont: {
-        font: 'Il n’existe pas de police « {{font}} »',
+        font: 'Il n’existe pas de police «\u00a0{{font}}\u00a0»',
         generic: 'La police n’a pas pu être lue',
       },
       missingGlyphs: {
         characters:
-          'La police n’a pas de glyphes pour {{characters}} ; ils sont remplacés par des cases vides',
+          'La police n’a pas de glyphes pour {{characters}}\u00a0; ils sont remplacés par des cases vides',
         generic:
-          'La police n’a pas de glyphes pour certains caractères ; ils sont remplacés par des cases vides',
+          'La police n’a pas de glyphes pour certains caractères\u00a0; ils sont remplacés par des cases vides',
       },
       degeneratePathsRemoved: {
-        counted: 'Des tracés sans longueur ni surface ont été supprimés : {{count, number}}',
+        counted: 'Des tracés sans longueur ni surface ont été supprimés\u00a0: {{count, number}}',
         generic: 'Des tracés sans longueur ni surface ont été supprimés',
       },
       svgUnsupportedElement: {
         counted:
-          'Le texte, les images et les autres éléments qui ne sont pas des formes ont été omis : {{count, number}}. Convertissez-les d’abord en tracés',
+          'Le texte, les images et les autres éléments qui ne sont pas des formes ont été omis\u00a0: {{count, number}}. Convertissez-les d’abord en tracés',
         generic:
           'Le texte, les images et les autres éléments qui ne sont pas des formes ont été omis. Convertissez-les d’abord en tracés',
       },
       svgGradientAsSolid: {
-        counted: 'Des dégradés et motifs sont devenus des couleurs unies : {{count, number}}',
+        counted: 'Des dégradés et motifs sont devenus des couleurs unies\u00a0: {{count, number}}',
         generic: 'Des dégradés et motifs sont devenus des couleurs unies',
       },
       svgPathDataError: {
-        counted: 'Des tracés aux données erronées ont été lus jusqu’à l’erreur : {{count, number}}',
+        counted: 'Des tracés aux données erronées ont été lus jusqu’à l’erreur\u00a0: {{count, number}}',
         generic: 'Des tracés aux données erronées ont été lus jusqu’à l’erreur',
       },
       svgInvalidTransform: {
-        counted: 'Des transformations illisibles ont été ignorées : {{count, number}}',
+        counted: 'Des transformations illisibles ont été ignorées\u00a0: {{count, number}}',
         generic: 'Des transformations illisibles ont été ignorées',
       },
       svgMissingReference: {
-        counted: 'Des références à des éléments absents ont été omises : {{count, number}}',
+        counted: 'Des références à des éléments absents ont été omises\u00a0: {{count, number}}',
         generic: 'Des références à des éléments absents ont été omises',
       },
       shapeTooSmall: {
@@ -705,8 +705,8 @@ export const nodeMessagesFr: NodeLibraryMessages = {
         generic: 'La forme est plus petite qu’un point',
       },
       designTooLarge: {
-        size: 'Le motif mesure {{width, number}} × {{height, number}} mm ; aucune machine ne brode plus de {{limit, number}} mm dans une direction',
-        format: '{{format}} couvre au plus {{limit, number}} mm ; le motif est plus grand',
+        size: 'Le motif mesure {{width, number}} × {{height, number}} mm\u00a0; aucune machine ne brode plus de {{limit, number}} mm dans une direction',
+        format: '{{format}} couvre au plus {{limit, number}} mm\u00a0; le motif est plus grand',
         generic: 'Le motif est plus grand que ce qu’une machine peut broder',
       },
       tooManyStitches: {
@@ -715,7 +715,7 @@ export const nodeMessagesFr: NodeLibraryMessages = {
       },
       tooManyColours: {
         counted:
-          'Le motif a {{colours, number}} blocs de couleur ; {{format}} en accepte au plus {{limit, number}}',
+          'Le motif a {{colours, number}} blocs de couleur\u00a0; {{format}} en accepte au plus {{limit, number}}',
         generic: 'Le motif a plus de blocs de couleur que le format n’en accepte',
       },
       hoopOverflow: {
@@ -724,7 +724,7 @@ export const nodeMessagesFr: NodeLibraryMessages = {
       },
       emptyStitchPlan: { generic: 'Le plan de points ne contient aucun point' },
       yarnbookNotFound: {
-        named: 'Votre entreprise n’a pas de nuancier nommé « {{yarnbook}} »',
+        named: 'Votre entreprise n’a pas de nuancier nommé «\u00a0{{yarnbook}}\u00a0»',
         generic: 'Votre entreprise n’a pas de nuancier',
       },
       missingWorksheetWriter: { generic: 'Les fiches techniques sont créées lors de l’export du projet' },
@@ -735,7 +735,7 @@ export const nodeMessagesFr: NodeLibraryMessages = {
           'Les couleurs de fil ont été remplacées par les couleurs les plus proches du nuancier du format',
       },
       stopsAsColourChanges: {
-        counted: 'Des arrêts ont été écrits comme changements de couleur : {{stops, number}}',
+        counted: 'Des arrêts ont été écrits comme changements de couleur\u00a0: {{stops, number}}',
         generic: 'Des arrêts ont été écrits comme changements de couleur',
       },
       coloursMerged: {
@@ -745,23 +745,23 @@ export const nodeMessagesFr: NodeLibraryMessages = {
       },
       jumpsTrimmed: {
         counted:
-          '{{format}} ne peut pas sauter sans couper le fil : {{trims, number}} coupes de fil ont été ajoutées',
-        generic: 'Le format ne peut pas sauter sans couper le fil : des coupes de fil ont été ajoutées',
+          '{{format}} ne peut pas sauter sans couper le fil\u00a0: {{trims, number}} coupes de fil ont été ajoutées',
+        generic: 'Le format ne peut pas sauter sans couper le fil\u00a0: des coupes de fil ont été ajoutées',
       },
       longJumpsCut: {
-        counted: 'Les machines coupent le fil aux longs sauts : {{jumps, number}}',
+        counted: 'Les machines coupent le fil aux longs sauts\u00a0: {{jumps, number}}',
         generic: 'Les machines coupent le fil aux longs sauts',
       },
       noThreadColours: {
-        format: '{{format}} n’enregistre pas les couleurs de fil ; la machine affiche les siennes',
-        generic: 'Le format n’enregistre pas les couleurs de fil ; la machine affiche les siennes',
+        format: '{{format}} n’enregistre pas les couleurs de fil\u00a0; la machine affiche les siennes',
+        generic: 'Le format n’enregistre pas les couleurs de fil\u00a0; la machine affiche les siennes',
       },
       unreadableFile: {
         format: 'Ce n’est pas un fichier {{format}} lisible',
         generic: 'Le fichier de broderie n’a pas pu être lu',
       },
       fileExtensionNotRecognised: {
-        extension: 'Extension de fichier non reconnue : {{extension}}',
+        extension: 'Extension de fichier non reconnue\u00a0: {{extension}}',
         generic: 'Extension de fichier non reconnue',
       },
     },

@@ -7,9 +7,9 @@ export const serverErrorMessagesFr: ServerErrorMessages = {
     content_safety:
       'Ce fichier enfreint nos règles de sécurité des contenus. Si vous n’êtes pas d’accord, contactez-nous.',
     file_too_large:
-      'Le fichier est trop volumineux : {{limitMegabytes, number}} Mo au maximum sont acceptés.',
+      'Le fichier est trop volumineux\u00a0: {{limitMegabytes, number}} Mo au maximum sont acceptés.',
     image_too_large:
-      'L’image est trop grande : {{width, number}} × {{height, number}} pixels, {{limitMegapixels, number}} mégapixels au maximum sont acceptés.',
+      'L’image est trop grande\u00a0: {{width, number}} × {{height, number}} pixels, {{limitMegapixels, number}} mégapixels au maximum sont acceptés.',
     upload_unreadable: 'L’envoi n’a pas pu être lu. Veuillez réessayer.',
     upload_unexpected_part:
       'L’envoi contient autre chose que le fichier. Veuillez choisir à nouveau le fichier.',
@@ -19,7 +19,7 @@ export const serverErrorMessagesFr: ServerErrorMessages = {
     file_template_not_found: 'Le modèle auquel ce fichier était destiné est introuvable.',
     file_owner_missing: 'Un fichier appartient soit à un projet, soit à un modèle.',
     storage_quota_exceeded:
-      'Ce fichier dépasserait votre quota de stockage de {{quotaMegabytes, number}} Mo : {{usedMegabytes, number}} Mo sont utilisés. Supprimez les fichiers dont vous n’avez plus besoin et réessayez.',
+      'Ce fichier dépasserait votre quota de stockage de {{quotaMegabytes, number}} Mo\u00a0: {{usedMegabytes, number}} Mo sont utilisés. Supprimez les fichiers dont vous n’avez plus besoin et réessayez.',
     job_target_not_found: 'Ce sur quoi cette tâche devait travailler est introuvable.',
     job_started: 'On ne peut ajouter des fichiers à une tâche qu’avant son démarrage.',
     template_project_version_not_found:
