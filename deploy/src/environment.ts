@@ -43,6 +43,9 @@ export const productEnvironment = {
   ...jobServiceEnvironment,
   // Render workers inside the product (0: none, worker processes take the jobs) and their limits.
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  // How long the gateway keeps who an access token belongs to, in milliseconds (0: asked on
+  // every request); sign-outs are announced and reach it at once.
+  GATEWAY_CALLER_MEMORY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...renderLimitsEnvironment,
 };
 

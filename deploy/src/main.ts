@@ -25,6 +25,7 @@ const product = await startProduct({
   devMailbox: environment.DEV_MAILBOX,
   loginFrameOrigins: environment.LOGIN_FRAME_ORIGINS,
   renderWorkers: environment.RENDER_WORKERS,
+  callerMemoryMilliseconds: environment.GATEWAY_CALLER_MEMORY_MS,
   renderWorkerLimits: renderWorkerLimits(environment),
   accounts: {
     smtpUrl: environment.SMTP_URL,

@@ -93,6 +93,11 @@ export interface ProductOptions {
    * (HISTORY_PAUSE_SECONDS, default 600); browser tests shorten it.
    */
   historyPauseSeconds?: number;
+  /**
+   * How long the gateway keeps who an access token belongs to (GATEWAY_CALLER_MEMORY_MS,
+   * default 1000); sign-outs and changed accounts are announced on the bus and forgotten at once.
+   */
+  callerMemoryMilliseconds?: number;
 }
 
 /** Sign-in settings; every one optional, so the product runs with none. */
@@ -279,6 +284,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       devMailbox: mailboxPageServed ? devMailbox : undefined,
       loginFrameOrigins: options.loginFrameOrigins,
       requestsPerMinute: options.requestsPerMinute,
+      callerMemoryMilliseconds: options.callerMemoryMilliseconds,
     });
     const port = await gateway.listen(options.port, host);
     stopSteps.push(() => gateway.close());

@@ -64,3 +64,4 @@ export {
   type JobStateName,
   type WrittenFile,
 } from './jobs';
+export { userSubjects, type SessionEndedEvent, type UserChangedEvent } from './user-events';

@@ -1,7 +1,20 @@
 import type { Server } from 'node:http';
-import { gatewayErrorCodes } from '@atelier/contracts';
-import { createHealth, type BlobStore, type Bus, type HealthCheck, type Logger } from '@atelier/platform';
+import {
+  gatewayErrorCodes,
+  userSubjects,
+  type SessionEndedEvent,
+  type UserChangedEvent,
+} from '@atelier/contracts';
+import {
+  createHealth,
+  isServiceError,
+  type BlobStore,
+  type Bus,
+  type HealthCheck,
+  type Logger,
+} from '@atelier/platform';
 import express from 'express';
+import { CallerCache } from './caller-cache';
 import { errorHandler, sendError } from './errors';
 import { authenticate } from './middleware/authentication';
 import { rateLimit } from './middleware/rate-limit';
@@ -49,8 +62,17 @@ export interface GatewayOptions {
   loginFrameOrigins?: readonly string[];
   /** The one-machine dev mailbox; when given, GET /dev/mailbox shows the mail it holds. */
   devMailbox?: DevMailboxView;
-  /** The bus whose job events feed GET /job/events; without it that call answers 503. */
+  /**
+   * The bus whose job events feed GET /job/events (without it that call answers 503), and
+   * whose announcements of ended sessions and changed accounts the gateway's memory of callers
+   * follows.
+   */
   bus?: Bus;
+  /**
+   * How long the gateway keeps who an access token belongs to (GATEWAY_CALLER_MEMORY_MS,
+   * default 1000): the longest a sign-out could go unnoticed should its announcement be lost.
+   */
+  callerMemoryMilliseconds?: number;
 }
 
 export interface Gateway {
@@ -124,25 +146,44 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(rateLimit({ limit: options.requestsPerMinute ?? 1200, windowMilliseconds: 60_000 }));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   app.use(checkJsonBody());
-  app.use(
-    authenticate(async (accessToken) => {
-      const answer = await clients.user.authenticate({ accessToken });
-      return answer.userId
-        ? {
-            userId: answer.userId,
-            role: answer.role,
-            email: answer.email,
-            acceptedTerms: answer.acceptedTerms,
-            sessionId: answer.sessionId,
-          }
-        : null;
-    }),
-  );
+  const callers = new CallerCache({
+    keepMilliseconds: options.callerMemoryMilliseconds ?? 1000,
+    async ask(accessToken) {
+      try {
+        const answer = await clients.user.authenticate({ accessToken });
+        if (!answer.userId || !answer.expiresAt) return null;
+        const caller = {
+          userId: answer.userId,
+          role: answer.role,
+          email: answer.email,
+          acceptedTerms: answer.acceptedTerms,
+          sessionId: answer.sessionId,
+        };
+        return { caller, expiresAt: answer.expiresAt };
+      } catch (error) {
+        // A token the user service refuses is nobody's; anything else (the service is down)
+        // is not an answer and is not remembered.
+        if (isServiceError(error) && error.code === 'UNAUTHENTICATED') return null;
+        throw error;
+      }
+    },
+  });
+  const callerSubscriptions = options.bus
+    ? await Promise.all([
+        options.bus.subscribe(userSubjects.sessionEnded, (event) =>
+          callers.forgetSessions(event.json<SessionEndedEvent>().sessionIds ?? []),
+        ),
+        options.bus.subscribe(userSubjects.changed, (event) =>
+          callers.forgetUser(event.json<UserChangedEvent>().userId),
+        ),
+      ])
+    : [];
+  app.use(authenticate((accessToken) => callers.recognise(accessToken)));
 
   const jobEvents = options.bus ? createJobEventStreams({ bus: options.bus, clients, logger }) : undefined;
   const api = express.Router();
   bindRoutes(api, [
-    ...userRoutes(clients, { publicUrl }),
+    ...userRoutes(clients, { publicUrl, callers }),
     ...projectRoutes(clients, options.blobs),
     ...templateRoutes(clients),
     ...jobRoutes(clients, options.blobs, jobEvents),
@@ -185,6 +226,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     async close() {
       // Event streams never end by themselves: they are ended first, so the server can close.
       await jobEvents?.close();
+      for (const subscription of callerSubscriptions) await subscription.unsubscribe();
       // Stop accepting, let in-flight requests finish (idle keep-alive sockets close now), then drop clients.
       if (server) {
         await new Promise<void>((resolve) => {

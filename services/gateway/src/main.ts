@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  createBus,
   createLogger,
   DirectoryBlobStore,
   environmentTypes,
@@ -37,12 +38,25 @@ const environment = loadEnvironmentOrExit({
   SERVICE_IDENTITY_PRIVATE_KEY: environmentTypes.identityKey('private'),
   // Origins besides the product's own whose pages may embed /login-frame.
   LOGIN_FRAME_ORIGINS: loginFrameOriginsSetting,
+  // The bus the services announce on: job events for GET /job/events, ended sessions and
+  // changed accounts. Without it GET /job/events answers 503, and a sign-out reaches this
+  // gateway only when its memory of the caller runs out (GATEWAY_CALLER_MEMORY_MS).
+  NATS_URL: environmentTypes.optionalUrl(['nats', 'tls', 'ws', 'wss']),
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -')
+    .default('atelier'),
+  // How long who an access token belongs to is kept, in milliseconds (0: asked on every request).
+  GATEWAY_CALLER_MEMORY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
 const blobs = new DirectoryBlobStore(
   path.resolve(environment.BLOB_DIR ?? path.join(environment.DATA_DIR, 'blobs')),
 );
+const bus = environment.NATS_URL
+  ? await createBus({ natsUrl: environment.NATS_URL, prefix: environment.BUS_PREFIX, logger })
+  : undefined;
 const gateway = await createGateway({
   addresses: {
     user: environment.USER_SERVICE_ADDRESS,
@@ -60,9 +74,12 @@ const gateway = await createGateway({
   nodeCodeDirectory: environment.NODE_CODE_DIR ? path.resolve(environment.NODE_CODE_DIR) : undefined,
   readinessChecks: { blobs: () => blobs.ping() },
   publicUrl: environment.PUBLIC_URL ? () => environment.PUBLIC_URL! : undefined,
+  bus,
+  callerMemoryMilliseconds: environment.GATEWAY_CALLER_MEMORY_MS,
 });
 const port = await gateway.listen(environment.PORT, environment.HOST);
 const shutdown = new ShutdownCoordinator(logger);
 shutdown.add('http', () => gateway.close());
+if (bus) shutdown.add('bus', () => bus.close());
 shutdown.listenForSignals();
 logger.info({ port }, 'gateway listening');

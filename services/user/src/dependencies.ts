@@ -1,4 +1,4 @@
-import type { Logger } from '@atelier/platform';
+import type { Bus, Logger } from '@atelier/platform';
 import type { PrismaClient } from './generated/prisma/client';
 import type { UserServiceSettings } from './settings';
 import type { TokenKeys } from './tokens';
@@ -10,4 +10,6 @@ export interface UserServiceDependencies {
   clock: () => Date;
   settings: UserServiceSettings;
   keys: TokenKeys;
+  /** Where ended sessions and changed accounts are announced (see `announce.ts`). */
+  bus: Pick<Bus, 'publish'>;
 }

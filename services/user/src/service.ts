@@ -37,6 +37,7 @@ export function createUserService(
     clock: resources.clock,
     settings,
     keys: deriveTokenKeys(settings.sessionSecret),
+    bus: resources.bus,
   };
   const google = settings.google ? createGoogleClient(settings.google) : undefined;
   let cleanupTimer: ReturnType<typeof setInterval> | undefined;

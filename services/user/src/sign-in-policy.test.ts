@@ -30,6 +30,7 @@ beforeAll(async () => {
     logger: createLogger({ name: 'test', level: 'silent' }),
     clock: () => now,
     keys: deriveTokenKeys('a-test-session-secret-of-at-least-32-characters'),
+    bus: { publish: async () => undefined },
     settings: {
       sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
       publicUrl: () => 'http://localhost:8080',

@@ -3,6 +3,7 @@ import { ServiceError, type Logger } from '@atelier/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients';
+import type { CallerCache } from '../caller-cache';
 import { presentUser } from '../presenters';
 import type { Route } from '../routing';
 import {
@@ -18,6 +19,8 @@ import { setServerPagePolicy } from '../middleware/security-headers';
 export interface UserRouteOptions {
   /** The product's public address: cookies are Secure on https, and links point there. */
   publicUrl: () => string;
+  /** The gateway's memory of callers, told at once of what this gateway changed itself. */
+  callers: Pick<CallerCache, 'forgetSessions' | 'forgetUser'>;
 }
 
 const email = z.string({ message: 'email is required' }).max(254, 'email must be at most 254 characters');
@@ -96,6 +99,8 @@ export function userRoutes(clients: ServiceClients, options: UserRouteOptions): 
           profile: body.profile,
           acceptedTerms: body.accepted_terms,
         });
+        // The next request must see the terms as they are now, before any announcement arrives.
+        if (body.accepted_terms !== undefined) options.callers.forgetUser(request.caller!.userId);
         return presentUser(user!);
       },
     },
@@ -180,10 +185,11 @@ export function userRoutes(clients: ServiceClients, options: UserRouteOptions): 
       async handle(request, response) {
         const refreshToken = readCookie(request, cookieNames.refresh);
         if (refreshToken) requireCsrf(request);
-        await clients.user.revokeSession({
+        const { endedSessionIds } = await clients.user.revokeSession({
           refreshToken: refreshToken ?? '',
           accessToken: request.caller ? (request.accessToken ?? '') : '',
         });
+        options.callers.forgetSessions(endedSessionIds);
         clearSessionCookies(response, options.publicUrl());
         return {};
       },
@@ -303,7 +309,11 @@ function presentPasskey(passkey: {
  * build's page fallback would: start redirects to the provider, callback finishes the sign-in
  * and tells the opening window with postMessage.
  */
-export function googleSignInHandlers(clients: ServiceClients, options: UserRouteOptions, logger: Logger) {
+export function googleSignInHandlers(
+  clients: ServiceClients,
+  options: Pick<UserRouteOptions, 'publicUrl'>,
+  logger: Logger,
+) {
   const redirectUri = () => new URL('/user/google/callback', options.publicUrl()).toString();
   const secure = () => options.publicUrl().startsWith('https:');
 

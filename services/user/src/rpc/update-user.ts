@@ -1,5 +1,6 @@
 import { callerOf, ServiceError, type CallContext } from '@atelier/platform';
 import type { user } from '@atelier/proto';
+import { announceUserChanged } from '../announce';
 import type { UserServiceDependencies } from '../dependencies';
 import type { Prisma } from '../generated/prisma/client';
 import { userMessage } from '../present';
@@ -44,5 +45,8 @@ export async function updateUser(
 
   const saved =
     Object.keys(data).length > 0 ? await prisma.user.update({ where: { id: userId }, data }) : row;
+  // Gateways tell routes whether the caller accepted the terms: they must learn of a change now.
+  if ((saved.acceptedTermsAt === null) !== (row.acceptedTermsAt === null))
+    await announceUserChanged(dependencies, { userId });
   return { user: userMessage(saved) };
 }

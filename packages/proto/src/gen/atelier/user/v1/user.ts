@@ -181,6 +181,8 @@ export interface RevokeSessionRequest {
 }
 
 export interface RevokeSessionResponse {
+  /** The sessions this call ended (none when they had ended already). */
+  endedSessionIds: string[];
 }
 
 export interface ReadUserRequest {
@@ -1773,11 +1775,14 @@ export const RevokeSessionRequest: MessageFns<RevokeSessionRequest> = {
 };
 
 function createBaseRevokeSessionResponse(): RevokeSessionResponse {
-  return {};
+  return { endedSessionIds: [] };
 }
 
 export const RevokeSessionResponse: MessageFns<RevokeSessionResponse> = {
-  encode(_: RevokeSessionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+  encode(message: RevokeSessionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.endedSessionIds) {
+      writer.uint32(10).string(v!);
+    }
     return writer;
   },
 
@@ -1794,6 +1799,14 @@ export const RevokeSessionResponse: MessageFns<RevokeSessionResponse> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endedSessionIds.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1806,20 +1819,30 @@ export const RevokeSessionResponse: MessageFns<RevokeSessionResponse> = {
     }
   },
 
-  fromJSON(_: any): RevokeSessionResponse {
-    return {};
+  fromJSON(object: any): RevokeSessionResponse {
+    return {
+      endedSessionIds: globalThis.Array.isArray(object?.endedSessionIds)
+        ? object.endedSessionIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.ended_session_ids)
+        ? object.ended_session_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
   },
 
-  toJSON(_: RevokeSessionResponse): unknown {
+  toJSON(message: RevokeSessionResponse): unknown {
     const obj: any = {};
+    if (message.endedSessionIds?.length) {
+      obj.endedSessionIds = message.endedSessionIds;
+    }
     return obj;
   },
 
   create<I extends Exact<DeepPartial<RevokeSessionResponse>, I>>(base?: I): RevokeSessionResponse {
     return RevokeSessionResponse.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<RevokeSessionResponse>, I>>(_: I): RevokeSessionResponse {
+  fromPartial<I extends Exact<DeepPartial<RevokeSessionResponse>, I>>(object: I): RevokeSessionResponse {
     const message = createBaseRevokeSessionResponse();
+    message.endedSessionIds = object.endedSessionIds?.map((e) => e) || [];
     return message;
   },
 };
