@@ -2,6 +2,7 @@ import { isSupportedLanguage, languageNameKeys, supportedLanguages } from '@atel
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NumberField } from '../../ui/number/NumberField';
 import type { CurrentUser, ProfileSettings } from '../auth/currentUser';
 import { isTheme } from '../theme/theme';
 import { themeChosen } from '../theme/themeSlice';
@@ -131,34 +132,27 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         <div className="profile-grid">
           <Field label={t('settings.pointSize')}>
             {(id) => (
-              <input
+              <NumberField
                 id={id}
                 className="text-field"
-                type="number"
                 min={1}
                 max={40}
+                step={1}
                 value={number('pointSize')}
-                onChange={(event) => {
-                  const value = event.target.valueAsNumber;
-                  if (value >= 1 && value <= 40) change({ pointSize: value });
-                }}
+                onChange={(value) => change({ pointSize: value })}
               />
             )}
           </Field>
           <Field label={t('settings.vectorStrokeWidth')}>
             {(id) => (
-              <input
+              <NumberField
                 id={id}
                 className="text-field"
-                type="number"
                 min={0.1}
                 max={20}
                 step={0.1}
                 value={number('vectorStrokeWidth')}
-                onChange={(event) => {
-                  const value = event.target.valueAsNumber;
-                  if (value >= 0.1 && value <= 20) change({ vectorStrokeWidth: value });
-                }}
+                onChange={(value) => change({ vectorStrokeWidth: value })}
               />
             )}
           </Field>
@@ -199,33 +193,27 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         <div className="profile-grid">
           <Field label={t('settings.gridSize')}>
             {(id) => (
-              <input
+              <NumberField
                 id={id}
                 className="text-field"
-                type="number"
                 min={4}
                 max={200}
+                step={1}
                 value={number('gridSize')}
-                onChange={(event) => {
-                  const value = event.target.valueAsNumber;
-                  if (Number.isInteger(value) && value >= 4 && value <= 200) change({ gridSize: value });
-                }}
+                onChange={(value) => change({ gridSize: value })}
               />
             )}
           </Field>
           <Field label={t('settings.spacing')}>
             {(id) => (
-              <input
+              <NumberField
                 id={id}
                 className="text-field"
-                type="number"
                 min={0}
                 max={400}
+                step={1}
                 value={number('spacing')}
-                onChange={(event) => {
-                  const value = event.target.valueAsNumber;
-                  if (Number.isInteger(value) && value >= 0 && value <= 400) change({ spacing: value });
-                }}
+                onChange={(value) => change({ spacing: value })}
               />
             )}
           </Field>

@@ -3,7 +3,6 @@ import {
   defaultUnitSizes,
   effectiveControlValues,
   gradientStepLimit,
-  lengthUnitSymbols,
   paletteColourLimit,
   resolveUnitSize,
   storedSelectedUnit,
@@ -15,6 +14,7 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readServerFailure, serverErrorMessage } from '../../../ui/serverError';
+import { NumberField } from '../../../ui/number/NumberField';
 import { toasts } from '../../../ui/toast/toastService';
 import type { Editor } from '../core/editor';
 import { controlSelected } from '../core/editorSlice';
@@ -237,6 +237,12 @@ export function ControlsPanel({ session, exporter }: { session: EditorSession; e
   );
 }
 
+/** A slider's figure: whole for a whole step, else with two decimals ("100,00" in German). */
+function sliderDigits(step: number | undefined) {
+  const digits = step !== undefined && step >= 1 ? 0 : 2;
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits };
+}
+
 /** One control's input, as the controls panel and the node's immediate mode show it. */
 export function ControlInput({
   control,
@@ -271,17 +277,15 @@ export function ControlInput({
           : Number(value);
       return (
         <div className="editor-number">
-          <input
+          {/* Typed and shown in the interface language; the limits apply in the stored unit. */}
+          <NumberField
             id={id}
-            type="number"
-            value={Number.isFinite(shown) ? Number(shown.toFixed(4)) : ''}
+            value={Number.isFinite(shown) ? Number(shown.toFixed(4)) : Number.NaN}
             min={unit === storedUnit ? control.min : undefined}
             max={unit === storedUnit ? control.max : undefined}
-            step={unit === storedUnit ? (control.step ?? 'any') : 'any'}
+            step={unit === storedUnit ? control.step : undefined}
             disabled={disabled}
-            onChange={(event) => {
-              const typed = event.target.valueAsNumber;
-              if (!Number.isFinite(typed)) return;
+            onChange={(typed) => {
               let stored =
                 storedUnit && unit && unit !== storedUnit
                   ? convertLength(typed, unit, storedUnit, dotsPerInch)
@@ -291,7 +295,7 @@ export function ControlInput({
               if (control.step === 1) stored = Math.round(stored);
               onChange(stored);
             }}
-            onBlur={onCommit}
+            onCommit={onCommit}
           />
           {control.units && control.units.length > 1 ? (
             <select
@@ -301,7 +305,7 @@ export function ControlInput({
             >
               {control.units.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {lengthUnitSymbols[candidate]}
+                  {t(`numberField.units.${candidate}`)}
                 </option>
               ))}
             </select>
@@ -325,9 +329,19 @@ export function ControlInput({
             onKeyUp={onCommit}
             onBlur={onCommit}
           />
-          <output htmlFor={id}>
-            {Number(value).toFixed(control.step !== undefined && control.step >= 1 ? 0 : 2)}
-          </output>
+          {/* The value as a figure that can be typed, in the interface language ("100,00"). */}
+          <NumberField
+            id={`${id}-value`}
+            label={translateLabel(i18n, control.label)}
+            value={Number(value)}
+            min={control.min}
+            max={control.max}
+            step={control.step}
+            format={sliderDigits(control.step)}
+            disabled={disabled}
+            onChange={onChange}
+            onCommit={onCommit}
+          />
         </div>
       );
     case 'colour': {
@@ -415,20 +429,21 @@ export function ControlInput({
                 }
                 onCommit={onCommit}
               />
-              <input
-                type="number"
-                aria-label={t('editor.panel.stepPosition')}
+              <NumberField
+                id={`${id}-${index}-position`}
+                label={t('editor.panel.stepPosition')}
                 min={0}
                 max={100}
+                step={1}
                 value={Math.round(step.position * 100)}
                 disabled={disabled}
-                onChange={(event) => {
-                  const position = Math.min(100, Math.max(0, event.target.valueAsNumber || 0)) / 100;
+                onChange={(percent) => {
+                  const position = percent / 100;
                   onChange(
                     steps.map((existing, at) => (at === index ? { ...existing, position } : existing)),
                   );
                 }}
-                onBlur={onCommit}
+                onCommit={onCommit}
               />
               <button
                 type="button"
