@@ -355,16 +355,31 @@ describe('versions over REST', () => {
     expect(first.body.version).toMatchObject({
       created_by: ada.id,
       stretch_id: first.body.version.id,
-      changes: { nodes_added: ['image.blur'], nodes_removed: [], parameters_changed: 0, connections_changed: 0 },
+      changes: {
+        nodes_added: ['image.blur'],
+        nodes_removed: [],
+        parameters_changed: 0,
+        connections_changed: 0,
+      },
     });
     expect(second.body.version).toMatchObject({
       created_by: ada.id,
       stretch_id: first.body.version.id,
-      changes: { nodes_added: ['image.blur'], nodes_removed: [], parameters_changed: 1, connections_changed: 0 },
+      changes: {
+        nodes_added: ['image.blur'],
+        nodes_removed: [],
+        parameters_changed: 1,
+        connections_changed: 0,
+      },
     });
     expect(elsewhere.body.version).toMatchObject({
       stretch_id: elsewhere.body.version.id,
-      changes: { nodes_added: [], nodes_removed: ['image.blur'], parameters_changed: 0, connections_changed: 0 },
+      changes: {
+        nodes_added: [],
+        nodes_removed: ['image.blur'],
+        parameters_changed: 0,
+        connections_changed: 0,
+      },
     });
     const page = await call('GET', `/project/version/${made.id}`, { user: ada });
     const created = page.body.versions.at(-1) as Json;

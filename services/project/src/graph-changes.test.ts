@@ -16,7 +16,15 @@ const gradient = node('g1', 'image.gradient', {
       { id: 'mode', value: 'linear' },
       { id: 'angle', value: 45 },
     ],
-    [{ id: 'colours', value: [{ r: 0, g: 0, b: 0, a: 1 }, { r: 1, g: 1, b: 1, a: 1 }] }],
+    [
+      {
+        id: 'colours',
+        value: [
+          { r: 0, g: 0, b: 0, a: 1 },
+          { r: 1, g: 1, b: 1, a: 1 },
+        ],
+      },
+    ],
   ],
 });
 const blur = node('b1', 'image.blur', { controls: [[{ id: 'radius', value: 4 }]] });
@@ -42,7 +50,15 @@ describe('what a save changed in the graph', () => {
               { value: 'linear', id: 'mode' },
               { id: 'angle', value: 45 },
             ],
-            [{ id: 'colours', value: [{ a: 1, b: 0, g: 0, r: 0 }, { r: 1, g: 1, b: 1, a: 1 }] }],
+            [
+              {
+                id: 'colours',
+                value: [
+                  { a: 1, b: 0, g: 0, r: 0 },
+                  { r: 1, g: 1, b: 1, a: 1 },
+                ],
+              },
+            ],
           ],
         },
         blur,
@@ -96,7 +112,15 @@ describe('what a save changed in the graph', () => {
               { id: 'angle', value: 45 },
               { id: 'radius', value: 0.5 },
             ],
-            [{ id: 'colours', value: [{ r: 0, g: 0, b: 0, a: 1 }, { r: 1, g: 0, b: 0, a: 1 }] }],
+            [
+              {
+                id: 'colours',
+                value: [
+                  { r: 0, g: 0, b: 0, a: 1 },
+                  { r: 1, g: 0, b: 0, a: 1 },
+                ],
+              },
+            ],
           ],
         },
         { ...blur, controls: [[{ id: 'radius' }]] },
@@ -117,7 +141,11 @@ describe('what a save changed in the graph', () => {
   it('takes a node whose type changed under the same id as one removed and one added', () => {
     const after: GraphDocument = {
       version: '1.0.0',
-      nodes: [gradient, node('b1', 'image.sharpen', { controls: [[{ id: 'radius', value: 9 }]] }), exportImage],
+      nodes: [
+        gradient,
+        node('b1', 'image.sharpen', { controls: [[{ id: 'radius', value: 9 }]] }),
+        exportImage,
+      ],
       connections: before.connections,
     };
     expect(graphChanges(before, after)).toEqual({

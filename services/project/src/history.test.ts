@@ -35,7 +35,11 @@ const gradient = (angle: number): Node => ({
   type: 'image.gradient',
   controls: [[{ id: 'angle', value: angle }]],
 });
-const blur = (radius: number): Node => ({ id: 'b', type: 'image.blur', controls: [[{ id: 'radius', value: radius }]] });
+const blur = (radius: number): Node => ({
+  id: 'b',
+  type: 'image.blur',
+  controls: [[{ id: 'radius', value: radius }]],
+});
 
 beforeAll(async () => {
   service = await startTestProjectService({ clock: () => now, history: { pauseMilliseconds: minutes(10) } });
@@ -129,7 +133,10 @@ describe('the history of saves', () => {
     later(minutes(1));
     const afterMilestone = await save(projectId, graph([gradient(40)]), { session: 'tab-2' });
     later(minutes(1));
-    const labelled = await save(projectId, graph([gradient(50)]), { session: 'tab-2', name: 'For the client' });
+    const labelled = await save(projectId, graph([gradient(50)]), {
+      session: 'tab-2',
+      name: 'For the client',
+    });
     later(minutes(1));
     const afterLabel = await save(projectId, graph([gradient(60)]), { session: 'tab-2' });
     later(minutes(1));

@@ -9,6 +9,7 @@ describe('the project service database', () => {
     '20261122124500_init',
     '20261201090000_shared_blobs_and_gallery',
     '20261210090000_version_stretches',
+    '20261211090000_history_thinning',
   ]);
 
   it('stores a project in a folder with a current version, using the spec defaults', async () => {

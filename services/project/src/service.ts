@@ -4,6 +4,7 @@ import { createPrismaClient } from './db';
 import type { ProjectHandlers, ProjectServiceDependencies } from './dependencies';
 import { repairInterruptedDuplications } from './duplication';
 import { scheduleLeftoverSweep, type LeftoverSweep } from './leftover-sweep';
+import { scheduleHistoryThinning } from './history-thinning';
 import { schedulePurge } from './retention';
 import { addProjectToFolder } from './rpc/addProjectToFolder';
 import { checkReadableTarget } from './rpc/checkReadableTarget';
@@ -95,6 +96,7 @@ export function createProjectService(
     clearFolderParent: clearFolderParent(dependencies),
   };
   let stopPurge: (() => void) | undefined;
+  let stopThinning: (() => void) | undefined;
   let leftoverSweep: LeftoverSweep | undefined;
   return {
     handlers,
@@ -103,10 +105,12 @@ export function createProjectService(
       // owner finds it in Recently Deleted rather than stuck; the sweep repeats this on schedule.
       await repairInterruptedDuplications(dependencies);
       stopPurge = schedulePurge(dependencies);
+      stopThinning = scheduleHistoryThinning(dependencies);
       leftoverSweep = scheduleLeftoverSweep(dependencies, settings.leftoverSweep);
     },
     async stop() {
       stopPurge?.();
+      stopThinning?.();
       await leftoverSweep?.stop();
       await prisma.$disconnect();
     },

@@ -32,9 +32,9 @@ describe('which editing stretch a save belongs to', () => {
   });
 
   it('starts a new stretch after a pause of ten minutes or more', () => {
-    expect(continuedStretch(previous, { ...save, createdAt: new Date('2026-11-20T10:10:00Z') }, tenMinutes)).toBe(
-      undefined,
-    );
+    expect(
+      continuedStretch(previous, { ...save, createdAt: new Date('2026-11-20T10:10:00Z') }, tenMinutes),
+    ).toBe(undefined);
     expect(continuedStretch(previous, save, 5 * 60 * 1000)).toBe(undefined);
   });
 

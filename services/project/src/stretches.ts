@@ -35,6 +35,7 @@ export function continuedStretch(
   if (save.editingSession === '' || previous.editingSession !== save.editingSession) return undefined;
   if (previous.createdBy !== save.createdBy) return undefined;
   if (save.createdAt.getTime() - previous.createdAt.getTime() >= pauseMilliseconds) return undefined;
-  if (previous.milestone || previous.label !== null || save.milestone || save.label !== null) return undefined;
+  if (previous.milestone || previous.label !== null || save.milestone || save.label !== null)
+    return undefined;
   return previous.stretchId ?? previous.id;
 }

@@ -41,7 +41,9 @@ export interface TestProjectService {
   /** Runs the purge of expired Recently Deleted projects, as the service's hourly timer does. */
   purgeExpired(): Promise<number>;
   /** Runs work with the service's own dependencies (its clock and settings) on a fresh Prisma client. */
-  withDependencies<Result>(work: (dependencies: ProjectServiceDependencies) => Promise<Result>): Promise<Result>;
+  withDependencies<Result>(
+    work: (dependencies: ProjectServiceDependencies) => Promise<Result>,
+  ): Promise<Result>;
   /** Stores bytes the way the gateway stores an upload, returning the blob reference. */
   upload(
     prefix: string,
