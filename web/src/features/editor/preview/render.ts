@@ -3,7 +3,14 @@
 import type { RasterImage } from '@atelier/graph';
 import { planUnitsPerMillimetre, type StitchPlan } from '@atelier/embroidery';
 import { drawingBounds, type VectorDrawing } from '@atelier/vector';
-import { drawStitchPlan, drawVectorDrawing, type DrawingContext, type PointStyle } from './drawing';
+import {
+  cssColour,
+  drawStitchPlan,
+  drawVectorDrawing,
+  type DrawingContext,
+  type PointStyle,
+} from './drawing';
+import { fabricColour, sewnColours } from './fabric';
 import { previewPlacement, type Box } from './fit';
 import type { PreviewValue } from './previewValue';
 
@@ -41,9 +48,10 @@ export interface RenderOptions {
 }
 
 /**
- * The preview image of a value: an image as it is, a drawing or a plan drawn fitted into a
- * transparent image whose longest side is `longestSide` pixels. Undefined for an empty drawing
- * or plan, or where no 2D canvas is available.
+ * The preview image of a value: an image as it is, a drawing or a plan drawn fitted into an
+ * image whose longest side is `longestSide` pixels, a drawing on transparency, a plan on fabric
+ * whose tone contrasts with its threads (`fabric.ts`). Undefined for an empty drawing or plan,
+ * or where no 2D canvas is available.
  */
 export function renderPreview(value: PreviewValue, options: RenderOptions = {}): RasterImage | undefined {
   if (value.kind === 'image') return value.image;
@@ -57,8 +65,11 @@ export function renderPreview(value: PreviewValue, options: RenderOptions = {}):
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d') as DrawingContext & OffscreenCanvasRenderingContext2D;
   if (!context) return undefined;
-  if (value.kind === 'stitches') drawStitchPlan(context, value.plan, placement);
-  else drawVectorDrawing(context, value.drawing, placement, options);
+  if (value.kind === 'stitches') {
+    context.fillStyle = cssColour(fabricColour(sewnColours(value.plan)));
+    context.fillRect(0, 0, width, height);
+    drawStitchPlan(context, value.plan, placement);
+  } else drawVectorDrawing(context, value.drawing, placement, options);
   const pixels = context.getImageData(0, 0, width, height).data;
   return { width, height, pixels, dotsPerInch: placement.scale * 25.4 };
 }
