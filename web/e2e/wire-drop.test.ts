@@ -1,0 +1,443 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { locales } from '@atelier/i18n';
+import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
+import { createServiceClient, type Database } from '@atelier/platform';
+import { UserServiceService } from '@atelier/proto';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// A wire dropped on empty canvas, in real Chromium against the whole product: the node menu opens
+// where it was dropped and lists first the nodes whose input accepts the wire (checked against
+// the node definitions the product serves, fetched here), a chosen node is added wired to it,
+// Ctrl+Z takes both away, and Escape leaves nothing behind.
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const email = 'wire-drop@example.com';
+
+let product: RunningProduct;
+let launched: LaunchedBrowser;
+let folder: string;
+let testDatabase: TestDatabase;
+let database: Database;
+let mail: TestMailServer;
+let nodeCodeDirectory: string;
+
+function newestChange(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+beforeAll(async () => {
+  // The product serves web/dist: build it when it is missing or older than the sources.
+  const index = path.join(webDirectory, 'dist', 'index.html');
+  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
+    const { build } = await import('vite');
+    await build({
+      root: webDirectory,
+      configFile: path.join(webDirectory, 'vite.config.ts'),
+      logLevel: 'warn',
+    });
+  }
+  folder = mkdtempSync(path.join(tmpdir(), 'atelier-wire-drop-e2e-'));
+  nodeCodeDirectory = path.join(folder, 'node-code');
+  const nodeBuild = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
+      '--out',
+      nodeCodeDirectory,
+    ],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
+  testDatabase = await createTestDatabase();
+  database = await testDatabase.open();
+  mail = await startTestMailServer();
+  product = await startProduct({
+    port: await freePort(),
+    dataDirectory: path.join(folder, 'data'),
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('wire-drop-e2e'),
+    nodeCodeDirectory,
+    logLevel: 'warn',
+    accounts: { smtpUrl: mail.url },
+  });
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await testDatabase?.drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await launched.browser.newContext({ locale: 'en-US', viewport });
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  return context;
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error('no code in the sign-in mail');
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+interface SavedGraph {
+  nodes: Array<{ id: string; type: string; options: { x: number; y: number } }>;
+  connections: Array<{ from: { nodeId: string; output: string }; to: { nodeId: string; input: string } }>;
+}
+
+/** The latest saved graph of a project, read through the API as its owner. */
+async function savedGraph(projectId: string): Promise<SavedGraph> {
+  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
+    email,
+  ]);
+  const userId = user.rows[0]!.id;
+  const users = createServiceClient(
+    UserServiceService,
+    product.services.find((service) => service.name === 'user')!.address,
+    { serviceName: 'user service', identity: product.identity },
+  );
+  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
+    .session!.accessToken;
+  users.close();
+  const headers = { authorization: `Bearer ${token}` };
+  const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
+    current_project_version_id: string;
+  };
+  const response = await fetch(
+    `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
+    {
+      headers,
+    },
+  );
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const plain =
+    response.headers.get(nodegraphHeaders.encrypted) === 'true'
+      ? await decryptNodegraphWithFallback(bytes, userId)
+      : bytes;
+  return JSON.parse(new TextDecoder().decode(plain!)) as SavedGraph;
+}
+
+interface ServedDefinition {
+  id: string;
+  inputs: Array<{ name: string; type: string }>;
+  outputs: Array<{ name: string; type: string }>;
+}
+
+/** An i18n key's American English text. */
+function english(key: string): string {
+  let value: unknown = locales['en-US'];
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no English text for ${key}`);
+  return value;
+}
+
+/**
+ * Every node in the menu by its English title, with its definition as the product serves it
+ * (GET /node/{id}/code/{version}, the module the browser's engine imports).
+ */
+async function servedDefinitions(): Promise<Map<string, ServedDefinition>> {
+  const menu = (await (await fetch(`${product.url}/node/menu`)).json()) as {
+    families: Array<{ categories: Array<{ nodes: Array<{ id: string; title: string; version: string }> }> }>;
+  };
+  const directory = path.join(folder, 'definitions');
+  mkdirSync(directory, { recursive: true });
+  const definitions = new Map<string, ServedDefinition>();
+  for (const node of menu.families.flatMap((family) =>
+    family.categories.flatMap((category) => category.nodes),
+  )) {
+    const response = await fetch(`${product.url}/node/${node.id}/code/${node.version}`);
+    expect(response.status).toBe(200);
+    const file = path.join(directory, `${node.id}-${node.version}.mjs`);
+    writeFileSync(file, await response.text());
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      default: ServedDefinition;
+    };
+    definitions.set(english(node.title), module.default);
+  }
+  return definitions;
+}
+
+const screenshots = process.env.WIRE_DROP_E2E_SCREENSHOTS;
+
+/** Screenshots in the dark and the light theme, for a person to look at. */
+async function bothThemes(page: Page, name: string) {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+  const first = (await toLight.count()) > 0 ? 'dark' : 'light';
+  const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
+  await page.screenshot({ path: path.join(screenshots, `${name}-${first}.png`) });
+  await toggle.click();
+  await page.screenshot({
+    path: path.join(screenshots, `${name}-${first === 'dark' ? 'light' : 'dark'}.png`),
+  });
+  await toggle.click();
+}
+
+async function addWithButton(page: Page, search: string, name: string) {
+  await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('searchbox', { name: 'Search nodes by name or category' }).fill(search);
+  await page.getByRole('option', { name, exact: true }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('complementary', { name: 'Node controls' }).getByRole('heading', { name }).waitFor();
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 6 });
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+describe('a wire dropped on empty canvas', () => {
+  let context: BrowserContext | undefined;
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('offers the nodes that accept it first, adds the chosen one wired, undoes both at once, and Escape leaves nothing', async () => {
+    const definitions = await servedDefinitions();
+    const acceptsImage = (title: string) =>
+      definitions.get(title)?.inputs.some((input) => input.type === 'image') ?? false;
+    const givesImage = (title: string) =>
+      definitions.get(title)?.outputs.some((output) => output.type === 'image') ?? false;
+    const accepting = [...definitions.keys()].filter(acceptsImage);
+    const giving = [...definitions.keys()].filter(givesImage);
+    expect(accepting.length).toBeGreaterThan(3);
+    expect(accepting.length).toBeLessThan(definitions.size);
+
+    context = await newContext({ width: 1280, height: 1100 });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`${product.url}/editor`);
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addWithButton(page, 'solid', 'Solid color');
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    const projectId = page.url().split('/').at(-1)!;
+    const status = page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('status');
+    await status.filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+    const [solid] = (await savedGraph(projectId)).nodes;
+
+    // The editor opens an empty graph at zoom 1 with the canvas origin in the middle of the
+    // canvas; a title-only node is 208 wide with its sockets 17 below its top.
+    const host = (await page.locator('.editor-canvas-host').boundingBox())!;
+    const onScreen = (x: number, y: number) => ({
+      x: host.x + host.width / 2 + x,
+      y: host.y + host.height / 2 + y,
+    });
+    const output = onScreen(solid!.options.x + 208, solid!.options.y + 17);
+    const drop = { x: output.x - 450, y: output.y + 100 };
+    // Where the wire's middle runs, above the menu that opens at the drop point.
+    const middle = {
+      x: (output.x + drop.x) / 2 - 30,
+      y: (output.y + drop.y) / 2 - 12,
+      width: 60,
+      height: 24,
+    };
+    const wireArea = () => page.screenshot({ clip: middle });
+    const untouched = await wireArea();
+
+    await drag(page, output, drop);
+    const menu = page.getByRole('dialog', { name: 'Add node' });
+    await menu.waitFor();
+    const box = (await menu.boundingBox())!;
+    expect(Math.abs(box.x - drop.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.y - drop.y)).toBeLessThanOrEqual(1);
+    await menu.getByText('Accepts image', { exact: true }).waitFor();
+    // The search field has the focus: typing filters at once.
+    expect(await menu.getByRole('searchbox').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    const offered = await menu.getByRole('option').allTextContents();
+    expect(offered).toHaveLength(definitions.size);
+    expect(offered.slice(0, accepting.length).every(acceptsImage)).toBe(true);
+    expect(offered.slice(accepting.length).some(acceptsImage)).toBe(false);
+    // The wire stays drawn to the drop point while the menu is open.
+    expect((await wireArea()).equals(untouched)).toBe(false);
+    await bothThemes(page, 'wire-drop-menu');
+    // (The theme button took the focus for the screenshots: back to the search field.)
+    await menu.getByRole('searchbox').click();
+
+    // Typing filters, the arrows move, Enter chooses: the second blur.
+    await page.keyboard.type('blur');
+    await expect
+      .poll(() => menu.getByRole('option').allTextContents())
+      .toEqual(['Gaussian blur', 'Box blur']);
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => menu.getByRole('option', { name: 'Box blur' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('complementary', { name: 'Node controls' })
+      .getByRole('heading', { name: 'Box blur' })
+      .waitFor();
+    const firstImageInput = definitions.get('Box blur')!.inputs.find((input) => input.type === 'image')!.name;
+    let added: SavedGraph | undefined;
+    await expect
+      .poll(
+        async () => {
+          added = await savedGraph(projectId);
+          return added.nodes.length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(2);
+    const blur = added!.nodes.find((node) => node.id !== solid!.id)!;
+    expect(blur.type).toBe('image.box-blur');
+    expect(added!.connections.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: { nodeId: solid!.id, output: 'image' }, to: { nodeId: blur.id, input: firstImageInput } },
+    ]);
+
+    // One Ctrl+Z takes the node and its wire away.
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(
+        async () => {
+          const graph = await savedGraph(projectId);
+          return { nodes: graph.nodes.map((node) => node.id), wires: graph.connections.length };
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual({ nodes: [solid!.id], wires: 0 });
+    await status.filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+
+    // Escape closes the menu and leaves no node and no wire.
+    await expect.poll(async () => (await wireArea()).equals(untouched)).toBe(true);
+    await drag(page, output, drop);
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await wireArea()).equals(untouched)).toBe(true);
+    expect(await status.textContent()).toContain('All changes saved');
+    const afterEscape = await savedGraph(projectId);
+    expect(afterEscape.nodes.map((node) => node.id)).toEqual([solid!.id]);
+    expect(afterEscape.connections).toEqual([]);
+
+    // A wire drawn back from a free input offers the nodes whose output fits it first.
+    await addWithButton(page, 'invert', 'Invert');
+    await expect.poll(async () => (await savedGraph(projectId)).nodes.length, { timeout: 60_000 }).toBe(2);
+    const invert = (await savedGraph(projectId)).nodes.find((node) => node.type === 'image.invert')!;
+    const input = onScreen(invert.options.x, invert.options.y + 17);
+    await drag(page, input, { x: input.x - 300, y: input.y + 120 });
+    await menu.waitFor();
+    await menu.getByText('Gives image', { exact: true }).waitFor();
+    const backwards = await menu.getByRole('option').allTextContents();
+    expect(backwards.slice(0, giving.length).every(givesImage)).toBe(true);
+    expect(backwards.slice(giving.length).some(givesImage)).toBe(false);
+    const chosen = backwards[0]!;
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'hidden' });
+    let wired: SavedGraph | undefined;
+    await expect
+      .poll(
+        async () => {
+          wired = await savedGraph(projectId);
+          return wired.nodes.length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(3);
+    const source = wired!.nodes.find((node) => node.id !== solid!.id && node.id !== invert.id)!;
+    expect(definitions.get(chosen)!.id).toBe(source.type);
+    const imageOutput = definitions
+      .get(chosen)!
+      .outputs.find((candidate) => candidate.type === 'image')!.name;
+    expect(wired!.connections.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: { nodeId: source.id, output: imageOutput }, to: { nodeId: invert.id, input: 'title' } },
+    ]);
+    await page.close();
+  });
+
+  it('on a phone-wide screen opens the menu inside the canvas with the fitting nodes first', async () => {
+    const phone = await launched.browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.addCookies(await context!.cookies());
+    const page = await phone.newPage();
+    // On a phone the controls panel floats over the canvas (a profile setting).
+    await page.goto(`${product.url}/settings`);
+    await page.getByLabel('Sidebar style').selectOption('floating');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await page.goto(`${product.url}/editor`);
+    await page.getByText('This graph is empty.').waitFor();
+    await addWithButton(page, 'solid', 'Solid color');
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    const projectId = page.url().split('/').at(-1)!;
+    await expect
+      .poll(async () => (await savedGraph(projectId).catch(() => undefined))?.nodes.length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    // F fits the graph in view: the node in the middle at zoom 1, under the panel; scrolling
+    // sideways brings its output into the strip of canvas left of the panel.
+    const host = (await page.locator('.editor-canvas-host').boundingBox())!;
+    const panel = (await page.getByRole('complementary', { name: 'Node controls' }).boundingBox())!;
+    const shift = 230;
+    await page.mouse.click(host.x + 20, host.y + host.height - 120);
+    await page.keyboard.press('f');
+    await page.mouse.wheel(shift, 0);
+    const output = { x: host.x + host.width / 2 - shift + 104, y: host.y + host.height / 2 };
+    const drop = { x: output.x - 30, y: output.y + 160 };
+    expect(output.x).toBeLessThan(panel.x);
+    expect(output.x).toBeGreaterThan(host.x);
+    await drag(page, output, drop);
+    const menu = page.getByRole('dialog', { name: 'Add node' });
+    await menu.waitFor();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(host.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(host.x + host.width);
+    await menu.getByText('Accepts image', { exact: true }).waitFor();
+    await bothThemes(page, 'wire-drop-390');
+    await menu.getByRole('searchbox').click();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await phone.close();
+  });
+});
