@@ -199,6 +199,23 @@ describe('the history of saves', () => {
     expect(Buffer.from(stored.content).toString()).toBe(early);
   });
 
+  it('summarises a save against the current version when an older one was made current', async () => {
+    const created = await newProject();
+    const projectId = created.project!.id;
+    later(minutes(1));
+    const older = await save(projectId, graph([gradient(0)]), { session: 'tab-1' });
+    later(minutes(1));
+    await save(projectId, graph([gradient(0), blur(1), { id: 'n', type: 'image.noise' }]), {
+      session: 'tab-1',
+    });
+    await service
+      .as(ada)
+      .updateProject({ projectId, currentProjectVersionId: older.id, tags: [], replaceTags: false });
+    later(minutes(1));
+    const next = await save(projectId, graph([gradient(10)]), { session: 'tab-1' });
+    expect(next.changes).toEqual({ ...nothing, parametersChanged: 1 });
+  });
+
   it('keeps stretches and summaries in a copy with its history, and none in a copy of one version', async () => {
     const created = await newProject();
     const projectId = created.project!.id;

@@ -30,8 +30,9 @@ export const createProjectVersion: RpcFactory<'createProjectVersion'> =
     const now = dependencies.clock();
 
     const version = await dependencies.sql.transaction(async (transaction) => {
-      const locked = await transaction.query<{ state: string }>(
-        `SELECT state FROM "project"."projects" WHERE id = $1 AND owner_id = $2 FOR UPDATE`,
+      const locked = await transaction.query<{ state: string; currentId: string | null }>(
+        `SELECT state, current_project_version_id AS "currentId" FROM "project"."projects"
+          WHERE id = $1 AND owner_id = $2 FOR UPDATE`,
         [project.id, userId],
       );
       const state = locked.rows[0]?.state;
@@ -42,19 +43,18 @@ export const createProjectVersion: RpcFactory<'createProjectVersion'> =
           'The project is in Recently Deleted. Restore it before saving.',
         );
       assertNotDuplicating({ state });
-      // The version this save follows: the current one (under the lock, so two saves at once
-      // each follow the other's), or the newest when a project somehow has no current version.
+      // The version this save follows: the current one, read under the lock (of two saves at
+      // once, the second follows the first), or the newest when a project has no current version.
       const previous = (
         await transaction.query<PreviousSave & { nodegraph: Uint8Array; encrypted: boolean }>(
           `SELECT v.id, v.stretch_id AS "stretchId", v.created_by AS "createdBy",
                   v.editing_session AS "editingSession", v.created_at AS "createdAt", v.milestone, v.label,
                   v.nodegraph, v.encrypted
              FROM "project"."project_versions" v
-             JOIN "project"."projects" p ON p.id = v.project_id
-            WHERE v.project_id = $1
-            ORDER BY (v.id = p.current_project_version_id) IS TRUE DESC, v.number DESC
+            WHERE v.project_id = $1 AND ($2::uuid IS NULL OR v.id = $2::uuid)
+            ORDER BY v.number DESC
             LIMIT 1`,
-          [project.id],
+          [project.id, locked.rows[0]!.currentId],
         )
       ).rows[0];
       const id = randomUUID();
