@@ -1,15 +1,45 @@
 import type { FolderJson, ProjectJson } from '@atelier/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../ui/menu/Menu';
 import type { ProjectActions } from './actions';
 import { FolderIcon, MoreIcon } from './icons';
+import { thumbnailBackdrop, type Backdrop } from './thumbnailBackdrop';
 import { useProjectText } from './useProjectText';
 
-/** The preview of a project's current version, or its initial on the brand gradient. */
+/** Looks at a loaded thumbnail's pixels (small): the checkerboard its transparent parts need. */
+function backdropOf(image: HTMLImageElement): Backdrop | undefined {
+  const side = 48;
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return undefined;
+  try {
+    context.drawImage(image, 0, 0, side, side);
+    const theme = document.documentElement.dataset['theme'] === 'light' ? 'light' : 'dark';
+    return thumbnailBackdrop(context.getImageData(0, 0, side, side).data, theme);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The preview of a project's current version, or its initial on the brand gradient. A preview
+ * with transparent parts shows them on a light or a dark checkerboard, whichever its colours
+ * read on (`thumbnailBackdrop.ts`).
+ */
 export function ProjectPreview({ project, name }: { project: ProjectJson; name: string }) {
+  const [backdrop, setBackdrop] = useState<Backdrop | undefined>();
   return project.preview ? (
-    <img className="project-preview-image" src={project.preview} alt="" loading="lazy" />
+    <img
+      className="project-preview-image"
+      src={project.preview}
+      alt=""
+      loading="lazy"
+      data-backdrop={backdrop}
+      onLoad={(event) => setBackdrop(backdropOf(event.currentTarget))}
+    />
   ) : (
     <span className="project-preview-placeholder" aria-hidden="true">
       {name.charAt(0).toUpperCase()}

@@ -1,0 +1,257 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct, type RunningProduct } from '@atelier/deploy';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Project thumbnails with transparent parts, in real Chromium against the whole product: a black
+// drawing and a white drawing each show on a checkerboard they read on (3:1 or more against both
+// of its squares, measured from screenshot pixels here), in the dark and the light theme.
+const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const email = 'thumbnails@example.com';
+
+let product: RunningProduct;
+let launched: LaunchedBrowser;
+let folder: string;
+let testDatabase: TestDatabase;
+let mail: TestMailServer;
+let nodeCodeDirectory: string;
+
+function newestChange(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+beforeAll(async () => {
+  // The product serves web/dist: build it when it is missing or older than the sources.
+  const index = path.join(webDirectory, 'dist', 'index.html');
+  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
+    const { build } = await import('vite');
+    await build({
+      root: webDirectory,
+      configFile: path.join(webDirectory, 'vite.config.ts'),
+      logLevel: 'warn',
+    });
+  }
+  folder = mkdtempSync(path.join(tmpdir(), 'atelier-thumbnails-e2e-'));
+  nodeCodeDirectory = path.join(folder, 'node-code');
+  const nodeBuild = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
+      '--out',
+      nodeCodeDirectory,
+    ],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
+  testDatabase = await createTestDatabase();
+  mail = await startTestMailServer();
+  product = await startProduct({
+    port: await freePort(),
+    dataDirectory: path.join(folder, 'data'),
+    database: await testDatabase.open(),
+    natsUrl: await natsUrlForTests(),
+    busPrefix: uniqueTestPrefix('thumbnails-e2e'),
+    nodeCodeDirectory,
+    logLevel: 'warn',
+    accounts: { smtpUrl: mail.url },
+  });
+  launched = await launchChromium();
+});
+
+afterAll(async () => {
+  await launched?.close();
+  await product?.stop();
+  await mail?.close();
+  await testDatabase?.drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await launched.browser.newContext({ locale: 'en-US', viewport });
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+  return context;
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error('no code in the sign-in mail');
+  await page.getByLabel('Digit 1 of 4').click();
+  for (const digit of code) await page.keyboard.press(digit);
+  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+type Rgb = [number, number, number];
+
+/** Relative luminance and contrast ratio, as WCAG 2 defines them. */
+function luminance([red, green, blue]: Rgb): number {
+  const linear = (value: number) => {
+    const channel = value / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+function contrast(first: Rgb, second: Rgb): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** A drawing of one rectangle filled with `fill`, saved as a project of its own; its id. */
+async function projectWithRectangle(page: Page, fill: string): Promise<string> {
+  await page.goto(`${product.url}/editor`);
+  await page.getByText('This graph is empty.').waitFor();
+  const panel = page.getByRole('complementary', { name: 'Node controls' });
+  await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('searchbox', { name: 'Search nodes by name or category' }).fill('rectangle');
+  await page.getByRole('option', { name: 'Rectangle', exact: true }).waitFor();
+  await page.keyboard.press('Enter');
+  await panel.getByRole('heading', { name: 'Rectangle' }).waitFor();
+  await panel.getByLabel('Fill', { exact: true }).fill(fill);
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  const status = page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('status');
+  await status.filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+  return page.url().split('/').at(-1)!;
+}
+
+/**
+ * What a card's thumbnail shows, read from a screenshot of it: the colour in its middle (the
+ * drawing) and the two colours of the checkerboard in the band above it.
+ */
+async function thumbnailColours(page: Page, projectId: string) {
+  const image = page.locator(`a[href="/open/${projectId}"] img`);
+  const shot = (await image.screenshot()).toString('base64');
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const at = (x: number, y: number) => {
+      const data = context.getImageData(x, y, 1, 1).data;
+      return [data[0]!, data[1]!, data[2]!] as [number, number, number];
+    };
+    // The band above the drawing, left and right of the middle, away from the card's rounded corners.
+    const counts = new Map<string, { colour: [number, number, number]; count: number }>();
+    let total = 0;
+    for (let y = 2; y < 14; y++)
+      for (let x = Math.floor(bitmap.width / 2) - 24; x < Math.floor(bitmap.width / 2) + 24; x++) {
+        const colour = at(x, y);
+        const entry = counts.get(colour.join(',')) ?? { colour, count: 0 };
+        entry.count += 1;
+        total += 1;
+        counts.set(colour.join(','), entry);
+      }
+    const squares = [...counts.values()].sort((a, b) => b.count - a.count).slice(0, 2);
+    return {
+      middle: at(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2)),
+      squares: squares.map((square) => square.colour),
+      share: (squares[0]!.count + (squares[1]?.count ?? 0)) / total,
+    };
+  }, shot);
+}
+
+const screenshots = process.env.THUMBNAILS_E2E_SCREENSHOTS;
+
+describe('project thumbnails with transparent parts', () => {
+  it('show a black drawing and a white drawing each on a checkerboard it reads on, in both themes', async () => {
+    const context = await newContext({ width: 1280, height: 900 });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`${product.url}/projects`);
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(`${product.url}/projects`);
+    const black = await projectWithRectangle(page, '#000000');
+    const white = await projectWithRectangle(page, '#ffffff');
+
+    // The previews are uploaded after the save: the list shows them once they are there.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${product.url}/projects`);
+          await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
+          return page.locator('img.project-preview-image').count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(2);
+    for (const projectId of [black, white])
+      await page.locator(`a[href="/open/${projectId}"] img[data-backdrop]`).waitFor();
+    const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
+    for (const round of [1, 2]) {
+      const theme =
+        (await page.getByRole('button', { name: 'Switch to light theme' }).count()) > 0 ? 'dark' : 'light';
+      if (screenshots) {
+        mkdirSync(screenshots, { recursive: true });
+        // Without a backdrop of its own a thumbnail shows on the card's themed checkerboard, as before.
+        await page.evaluate(() => {
+          for (const image of document.querySelectorAll('img[data-backdrop]')) {
+            image.setAttribute('data-was', image.getAttribute('data-backdrop')!);
+            image.removeAttribute('data-backdrop');
+          }
+        });
+        await page.screenshot({ path: path.join(screenshots, `thumbnails-themed-board-${theme}.png`) });
+        await page.evaluate(() => {
+          for (const image of document.querySelectorAll('img[data-was]')) {
+            image.setAttribute('data-backdrop', image.getAttribute('data-was')!);
+            image.removeAttribute('data-was');
+          }
+        });
+        await page.screenshot({ path: path.join(screenshots, `thumbnails-${theme}.png`) });
+      }
+      for (const [projectId, design] of [
+        [black, [0, 0, 0]],
+        [white, [255, 255, 255]],
+      ] as const) {
+        const { middle, squares, share } = await thumbnailColours(page, projectId);
+        expect(middle).toEqual(design);
+        // Both squares of the board make up the band, bar the pixels where they meet.
+        expect(squares).toHaveLength(2);
+        expect(share).toBeGreaterThan(0.8);
+        for (const square of squares) expect(contrast(design as Rgb, square)).toBeGreaterThanOrEqual(3);
+      }
+      if (round === 1) {
+        await toggle.click();
+        await page.waitForFunction(
+          (previous) => document.documentElement.dataset['theme'] !== previous,
+          theme,
+        );
+        // The theme's colours fade over: the screenshots wait for the fade to end.
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+      }
+    }
+    await context.close();
+  });
+});
