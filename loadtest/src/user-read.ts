@@ -1,0 +1,227 @@
+// Authenticated GET /user/read through the gateway at 50 concurrent clients, against a bare
+// Express handler answering a JSON body of the same size on the same machine in the same run,
+// and against the same gateway asking the user service about the token on every request
+// (GATEWAY_CALLER_MEMORY_MS=0, as before the gateway remembered callers). The servers run in
+// this process on PostgreSQL; the clients run in a child process, so load generation does not
+// share an event loop with them. Prints a markdown table.
+//
+// Usage: npm run bench -w @atelier/loadtest (or node --import tsx src/user-read.ts
+//        [--connections 50 --seconds 10]). Needs PostgreSQL (DATABASE_URL, or 127.0.0.1:5432).
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestUser, startProduct, type RunningProduct } from '@atelier/deploy';
+import { createLogger, openDatabase } from '@atelier/platform';
+import { createTestDatabase } from '@atelier/testing';
+import autocannon from 'autocannon';
+import express from 'express';
+
+interface Target {
+  label: string;
+  url: string;
+  accessToken?: string;
+}
+
+interface LoadPlan {
+  targets: Target[];
+  connections: number;
+  seconds: number;
+  warmUpSeconds: number;
+}
+
+interface Measured {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
+}
+
+/** The q-quantile of latencies by the nearest-rank method. */
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+async function load(target: Target, connections: number, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections,
+        duration: seconds,
+        headers: {
+          accept: 'application/json',
+          ...(target.accessToken ? { authorization: `Bearer ${target.accessToken}` } : {}),
+        },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors += 1;
+    });
+  });
+  const sorted = latencies.sort((first, second) => first - second);
+  return {
+    requests: sorted.length,
+    errors: errors + result.errors,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    perSecond: sorted.length / seconds,
+  };
+}
+
+async function runClients(plan: LoadPlan) {
+  const results: Measured[] = [];
+  for (const target of plan.targets) {
+    await load(target, plan.connections, plan.warmUpSeconds);
+    results.push(await load(target, plan.connections, plan.seconds));
+  }
+  return results;
+}
+
+function runChildClients(plan: LoadPlan): Promise<Measured[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: process.execArgv });
+    child.once('message', (message) => resolve(message as Measured[]));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the client process ended with ${code}`));
+    });
+    child.send(plan);
+  });
+}
+
+// Both starts share the secret that signs access tokens, so one user's token works with both.
+const sessionSecret = randomBytes(32).toString('base64url');
+
+async function startGateway(databaseUrl: string, callerMemoryMilliseconds: number) {
+  const dataDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-bench-user-read-'));
+  // The product's own pool, as `npm start` opens it against PostgreSQL; stopping closes it.
+  const database = await openDatabase({ databaseUrl });
+  const product = await startProduct({
+    port: 0,
+    dataDirectory,
+    database,
+    // Requests still on their way when a measurement ends fail as the product stops: not news.
+    logger: createLogger({ name: 'bench', level: 'fatal' }),
+    renderWorkers: 0,
+    // The per-address limit protects a real deployment; here every client is this machine.
+    requestsPerMinute: 100_000_000,
+    callerMemoryMilliseconds,
+    accounts: { sessionSecret },
+  });
+  return { product, dataDirectory, database };
+}
+
+async function main() {
+  const connections = argument('connections', 50);
+  const seconds = argument('seconds', 10);
+  const testDatabase = await createTestDatabase({ kind: 'postgres' });
+  const started: Array<{ product: RunningProduct; dataDirectory: string }> = [];
+  let bare: Server | undefined;
+  try {
+    const remembering = await startGateway(testDatabase.url!, 1000);
+    started.push(remembering);
+    const user = await createTestUser(remembering.product, remembering.database, {
+      email: 'bench@example.com',
+    });
+    const check = await fetch(`${remembering.product.url}/user/read`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    if (check.status !== 200) throw new Error(`GET /user/read answered ${check.status}`);
+    const body = await check.text();
+
+    // The peer: the same answer from a bare Express handler, without authentication or gRPC.
+    const app = express();
+    app.get('/user/read', (_request, response) => {
+      response.type('application/json').send(body);
+    });
+    bare = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => bare!.once('listening', resolve));
+    const barePort = (bare.address() as { port: number }).port;
+
+    const plan: LoadPlan = {
+      targets: [
+        { label: 'Bare Express handler, same body', url: `http://127.0.0.1:${barePort}/user/read` },
+        {
+          label: 'Gateway, caller remembered for 1 s (default)',
+          url: `${remembering.product.url}/user/read`,
+          accessToken: user.accessToken,
+        },
+      ],
+      connections,
+      seconds,
+      warmUpSeconds: 3,
+    };
+    const results = await runChildClients(plan);
+    await remembering.product.stop();
+    started.pop();
+
+    // The same gateway asking the user service on every request, measured after the first
+    // stopped, so the two never share the machine.
+    const asking = await startGateway(testDatabase.url!, 0);
+    started.push(asking);
+    const [everyRequest] = await runChildClients({
+      ...plan,
+      targets: [
+        {
+          label: 'Gateway asking the user service on every request (memory 0)',
+          url: `${asking.product.url}/user/read`,
+          accessToken: user.accessToken,
+        },
+      ],
+    });
+
+    const rows = [...plan.targets.map((target, index) => [target.label, results[index]!] as const)];
+    rows.push(['Gateway asking the user service on every request (memory 0)', everyRequest!]);
+    const bareRate = results[0]!.perSecond;
+    const line = ([label, measured]: readonly [string, Measured]) =>
+      `| ${label} | ${measured.p50.toFixed(1)} | ${measured.p95.toFixed(1)} | ${measured.perSecond.toFixed(0)} | ${(measured.perSecond / bareRate).toFixed(2)} | ${measured.errors} |`;
+    process.stdout.write(
+      [
+        `Authenticated GET /user/read (${body.length} bytes of JSON), ${connections} concurrent clients, ${seconds} s each after a 3 s warm-up`,
+        '',
+        '| Path | p50 (ms) | p95 (ms) | Requests/s | Against bare | Errors |',
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
+        ...rows.map(line),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    bare?.close();
+    for (const { product, dataDirectory } of started) {
+      await product.stop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    }
+    await testDatabase.drop();
+  }
+}
+
+if (process.argv.includes('--clients')) {
+  process.once('message', (plan) => {
+    void runClients(plan as LoadPlan).then(
+      (result) => {
+        process.send!(result, () => process.exit(0));
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+} else {
+  await main();
+}
