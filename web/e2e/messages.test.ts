@@ -20,9 +20,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Messages that must not mislead, in real Chromium against the whole product (web/dist as built):
-// a second user editing someone else's public project is told it is someone else's, the save is
-// not retried, and a copy in their own projects keeps their edit; what the server refused is said
-// in the user's language; an unknown project id in the editor's address offers the way back. MESSAGES_E2E_SCREENSHOTS=<folder> also photographs each
+// someone else's public project opens read-only for a second user, saying whose it is, with no
+// save ever sent, and "Save a copy to edit" opens their own copy, named as a copy in their
+// language; what the server refused is said in the user's language; an unknown project id in the
+// editor's address offers the way back. MESSAGES_E2E_SCREENSHOTS=<folder> also photographs each
 // state in both themes and at 390 px wide.
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const screenshots = process.env.MESSAGES_E2E_SCREENSHOTS;
@@ -173,7 +174,7 @@ describe('messages that do not mislead', () => {
     await graceContext?.close();
   });
 
-  it("tells a second user a public project is someone else's, retries nothing, and saves their edit as a copy", async () => {
+  it("opens a second user's view of a public project read-only, sends no save, and copies it to edit", async () => {
     // Ada makes a project with one node and publishes it.
     adaContext = await newContext();
     const ada = await adaContext.newPage();
@@ -195,43 +196,58 @@ describe('messages that do not mislead', () => {
       ).status,
     ).toBe(200);
 
-    // Grace opens it and adds a node of her own.
+    // Grace opens it: it is Ada's, so it opens read-only, saying whose it is and how to edit.
     graceContext = await newContext();
     const grace = await graceContext.newPage();
-    const savesToAdasProject: string[] = [];
+    const saves: string[] = [];
     grace.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/project/version/create/${projectId}`))
-        savesToAdasProject.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/project/version/create/'))
+        saves.push(request.url());
     });
     await grace.goto(`${product.url}/editor/${projectId}`);
     await signIn(grace, 'grace@example.com');
     await grace.waitForURL(`${product.url}/editor/${projectId}`);
-    await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor();
-    await addFromMenu(grace, 'invert', 'Invert');
-
-    // The server refuses (403); the editor says why, in plain words, and offers a copy.
-    const refusal = grace.getByRole('alert').filter({ hasText: 'This project belongs to someone else' });
-    await refusal.waitFor({ timeout: 30_000 });
+    const notice = grace
+      .getByRole('status')
+      .filter({ hasText: 'This project belongs to someone else. Save a copy to edit.' });
+    await notice.waitFor();
     await expect
-      .poll(() => refusal.textContent())
-      .toBe(
-        'This project belongs to someone else, so your changes cannot be saved to it. Nothing is lost: your changes are kept in this browser.Save a copy to my projects',
-      );
-    expect(await grace.getByText('An error occurred while saving').count()).toBe(0);
-    expect(await saveState(grace).textContent()).toBe('Unsaved changes');
-    await photograph(grace, 'refused-save');
-    // The first retry of a failure that may pass comes 2 s later; a refusal for good gets none.
+      .poll(() => notice.textContent())
+      .toBe('This project belongs to someone else. Save a copy to edit.Save a copy to edit');
+    expect(await saveState(grace).textContent()).toBe('Read only');
+    const toolbar = grace.getByRole('toolbar', { name: 'Editor tools' });
+    await toolbar.getByText('Ada’s swatch', { exact: true }).waitFor();
+    expect(await toolbar.getByRole('textbox', { name: 'Project name' }).count()).toBe(0);
+    expect(await toolbar.getByRole('button', { name: 'Add node' }).isDisabled()).toBe(true);
+    // Her node's controls are there to read, not to change.
+    await grace.locator('canvas.editor-canvas').click({ position: { x: 20, y: 20 } });
+    await grace.keyboard.press('Control+A');
+    const panel = grace.getByRole('complementary', { name: 'Node controls' });
+    await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
+    const fields = await panel
+      .locator('input, select, textarea')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).disabled));
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.every(Boolean)).toBe(true);
+    // Keys that would change the graph change nothing, and nothing is ever sent to save.
+    await grace.keyboard.press('Delete');
+    await grace.keyboard.press('Control+D');
+    await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
     await grace.waitForTimeout(5000);
-    expect(savesToAdasProject).toHaveLength(1);
+    expect(saves).toEqual([]);
+    expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
+    await photograph(grace, 'read-only-project');
 
-    await refusal.getByRole('button', { name: 'Save a copy to my projects' }).click();
+    // "Save a copy to edit" makes Grace's own copy, named as a copy, and opens it, editable.
+    await notice.getByRole('button', { name: 'Save a copy to edit' }).click();
     await grace.waitForURL(
       (url) => /\/editor\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(projectId),
     );
     const copyId = grace.url().split('/').at(-1)!;
     await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
-    await grace.getByText('A copy with your changes was saved to your projects.', { exact: true }).waitFor();
-    expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
+    expect(await grace.getByText('This project belongs to someone else.').count()).toBe(0);
+    await addFromMenu(grace, 'invert', 'Invert');
+    await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
 
     // The copy is Grace's, named as a copy of Ada's, and its newest version holds both nodes.
     const me = (await jsonFromPage(grace, 'GET', '/user/read')).body as { id: string };
@@ -242,6 +258,9 @@ describe('messages that do not mislead', () => {
       current_project_version_id: string;
     };
     expect(copy).toMatchObject({ owner_id: me.id, name: 'Ada’s swatch (copy)', visibility: 'private' });
+    expect(await toolbar.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe(
+      'Ada’s swatch (copy)',
+    );
     const nodegraph = await callFromPage(
       grace,
       'GET',
@@ -254,19 +273,15 @@ describe('messages that do not mislead', () => {
         : bytes;
     const graph = JSON.parse(new TextDecoder().decode(plain!)) as { nodes: Array<{ type: string }> };
     expect(graph.nodes.map((node) => node.type)).toEqual(['image.solid-colour', 'image.invert']);
-
-    // Ada's project is as she left it.
+    // Every save went to the copy; Ada's project is as she left it.
+    expect(saves.length).toBeGreaterThan(0);
+    expect(saves.every((url) => url.endsWith(`/project/version/create/${copyId}`))).toBe(true);
     expect((await jsonFromPage(ada, 'GET', `/project/${projectId}`)).body.current_project_version_id).toBe(
       adasVersion,
     );
-
-    // Reopened, the copy shows Grace's edit with nothing left to save.
-    await grace.reload();
-    await saveState(grace).filter({ hasText: 'All changes saved' }).waitFor();
-    expect(await grace.getByRole('alert').filter({ hasText: 'someone else' }).count()).toBe(0);
   });
 
-  it('says what the server refused in the user’s language', async () => {
+  it('says whose a project is, names the copy and says what the server refused, in the user’s language', async () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${product.url}/editor/${projectId}`);
@@ -275,15 +290,36 @@ describe('messages that do not mislead', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     const toolbar = page.getByRole('toolbar', { name: 'Editorwerkzeuge' });
-    await toolbar.getByRole('status').filter({ hasText: 'Alle Änderungen gespeichert' }).waitFor();
+    await toolbar.getByRole('status').filter({ hasText: 'Nur lesen' }).waitFor();
 
-    // A file for someone else's project: the server's refusal, in German.
+    // Someone else's project, in German, and its copy named in German.
+    const notice = page.getByRole('status').filter({
+      hasText: 'Dieses Projekt gehört jemand anderem. Speichern Sie eine Kopie, um es zu bearbeiten.',
+    });
+    await notice.waitFor();
+    await photograph(page, 'read-only-german', {
+      dark: 'Zum dunklen Design wechseln',
+      light: 'Zum hellen Design wechseln',
+    });
+    await notice.getByRole('button', { name: 'Kopie zum Bearbeiten speichern' }).click();
+    await page.waitForURL(
+      (url) => /\/editor\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(projectId),
+    );
+    const copyId = page.url().split('/').at(-1)!;
+    await toolbar.getByRole('status').filter({ hasText: 'Alle Änderungen gespeichert' }).waitFor();
+    expect((await jsonFromPage(page, 'GET', `/project/${copyId}`)).body.name).toBe('Ada’s swatch (Kopie)');
+    expect(await toolbar.getByRole('textbox', { name: 'Projektname' }).inputValue()).toBe(
+      'Ada’s swatch (Kopie)',
+    );
+
+    // A file the server refuses: the server's refusal, in German.
     await toolbar.getByRole('button', { name: 'Knoten hinzufügen' }).click();
     await page.getByRole('searchbox', { name: 'Knoten nach Name oder Kategorie suchen' }).fill('Bild laden');
     await page.getByRole('option', { name: 'Bild laden' }).waitFor();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('complementary', { name: 'Knotenregler' });
     await panel.getByRole('heading', { name: 'Bild laden' }).waitFor();
+    // The browser reads it (a PNG), but its name says JPEG: the server refuses the type.
     const red = await sharp({
       create: { width: 4, height: 4, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } },
     })
@@ -291,17 +327,8 @@ describe('messages that do not mislead', () => {
       .toBuffer();
     await panel
       .getByLabel('Bilddatei')
-      .setInputFiles({ name: 'rot.png', mimeType: 'image/png', buffer: red });
-    await panel
-      .getByRole('alert')
-      .filter({ hasText: 'Nur der Eigentümer kann diesem Projekt Dateien hinzufügen.' })
-      .waitFor();
-    // And the refused save, in German too.
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Dieses Projekt gehört jemand anderem' })
-      .getByRole('button', { name: 'Kopie in meinen Projekten speichern' })
-      .waitFor({ timeout: 30_000 });
+      .setInputFiles({ name: 'rot.jpg', mimeType: 'image/jpeg', buffer: red });
+    await panel.getByRole('alert').filter({ hasText: 'Dateityp wird nicht unterstützt.' }).waitFor();
     await photograph(page, 'refusals-german', {
       dark: 'Zum dunklen Design wechseln',
       light: 'Zum hellen Design wechseln',

@@ -3,6 +3,7 @@ import { embroideryMessagesDe } from './embroidery/de';
 import { jobMessagesDe } from './jobs/de';
 import { exportMessagesDe } from './export/de';
 import { editorProjectMessagesDe } from './editor-project/de';
+import { offlineMessagesDe } from './offline/de';
 import { controlsPanelMessagesDe } from './controls-panel/de';
 import { folderTileMessagesDe } from './folder-tile/de';
 import { versionHistoryMessagesDe } from './version-history/de';
@@ -21,6 +22,7 @@ export const de: TranslationMessages = {
   ...jobMessagesDe,
   ...exportMessagesDe,
   ...editorProjectMessagesDe,
+  ...offlineMessagesDe,
   ...controlsPanelMessagesDe,
   ...folderTileMessagesDe,
   ...versionHistoryMessagesDe,

@@ -3,6 +3,7 @@ import { embroideryMessagesEnGB } from './embroidery/en-GB';
 import { jobMessagesEnGB } from './jobs/en-GB';
 import { exportMessagesEnGB } from './export/en-GB';
 import { editorProjectMessagesEnGB } from './editor-project/en-GB';
+import { offlineMessagesEnGB } from './offline/en-GB';
 import { controlsPanelMessagesEnGB } from './controls-panel/en-GB';
 import { folderTileMessagesEnGB } from './folder-tile/en-GB';
 import { versionHistoryMessagesEnGB } from './version-history/en-GB';
@@ -22,6 +23,7 @@ export const enGB: TranslationMessages = {
   ...jobMessagesEnGB,
   ...exportMessagesEnGB,
   ...editorProjectMessagesEnGB,
+  ...offlineMessagesEnGB,
   ...controlsPanelMessagesEnGB,
   ...folderTileMessagesEnGB,
   ...versionHistoryMessagesEnGB,

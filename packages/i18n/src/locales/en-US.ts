@@ -2,6 +2,7 @@ import { embroideryMessagesEnUS } from './embroidery/en-US';
 import { jobMessagesEnUS } from './jobs/en-US';
 import { exportMessagesEnUS } from './export/en-US';
 import { editorProjectMessagesEnUS } from './editor-project/en-US';
+import { offlineMessagesEnUS } from './offline/en-US';
 import { controlsPanelMessagesEnUS } from './controls-panel/en-US';
 import { folderTileMessagesEnUS } from './folder-tile/en-US';
 import { versionHistoryMessagesEnUS } from './version-history/en-US';
@@ -22,6 +23,7 @@ export const enUS = {
   ...jobMessagesEnUS,
   ...exportMessagesEnUS,
   ...editorProjectMessagesEnUS,
+  ...offlineMessagesEnUS,
   ...controlsPanelMessagesEnUS,
   ...folderTileMessagesEnUS,
   ...versionHistoryMessagesEnUS,

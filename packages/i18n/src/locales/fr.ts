@@ -3,6 +3,7 @@ import { embroideryMessagesFr } from './embroidery/fr';
 import { jobMessagesFr } from './jobs/fr';
 import { exportMessagesFr } from './export/fr';
 import { editorProjectMessagesFr } from './editor-project/fr';
+import { offlineMessagesFr } from './offline/fr';
 import { controlsPanelMessagesFr } from './controls-panel/fr';
 import { folderTileMessagesFr } from './folder-tile/fr';
 import { versionHistoryMessagesFr } from './version-history/fr';
@@ -21,6 +22,7 @@ export const fr: TranslationMessages = {
   ...jobMessagesFr,
   ...exportMessagesFr,
   ...editorProjectMessagesFr,
+  ...offlineMessagesFr,
   ...controlsPanelMessagesFr,
   ...folderTileMessagesFr,
   ...versionHistoryMessagesFr,

@@ -3,6 +3,7 @@ import { embroideryMessagesIt } from './embroidery/it';
 import { jobMessagesIt } from './jobs/it';
 import { exportMessagesIt } from './export/it';
 import { editorProjectMessagesIt } from './editor-project/it';
+import { offlineMessagesIt } from './offline/it';
 import { controlsPanelMessagesIt } from './controls-panel/it';
 import { folderTileMessagesIt } from './folder-tile/it';
 import { versionHistoryMessagesIt } from './version-history/it';
@@ -21,6 +22,7 @@ export const it: TranslationMessages = {
   ...jobMessagesIt,
   ...exportMessagesIt,
   ...editorProjectMessagesIt,
+  ...offlineMessagesIt,
   ...controlsPanelMessagesIt,
   ...folderTileMessagesIt,
   ...versionHistoryMessagesIt,

@@ -60,6 +60,8 @@ function DialogFrame({ dialog }: { dialog: OpenDialog }) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="dialog"
+          // Modal: the page behind does not take keys meanwhile (the editor's shortcuts look for this).
+          aria-modal="true"
           data-variant={variant}
           data-shaking={shake.phase === 'shaking' ? (shake.generation % 2 === 0 ? 'even' : 'odd') : undefined}
           style={style}

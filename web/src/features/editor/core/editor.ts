@@ -24,6 +24,7 @@ import {
   groupHeaderHeight,
   groupPadding,
   groupResizeArea,
+  nodeHeaderHeight,
   nodeResizeArea,
 } from './constants';
 import type { EditorAction } from './documentChange';
@@ -421,9 +422,15 @@ export class Editor {
     // The node goes to the free place nearest to where it was asked for, inside the visible
     // view and never on top of another node or under a panel.
     const size = layoutNode(createNode(definition, id, world), definition, [], nodeResizeArea).rect;
+    // A node for a dropped wire goes with the socket it is wired by at the drop point: its
+    // title input for a wire from an output, its first output for one drawn back from an input.
     const near = options.centred
       ? { x: world.x - size.width / 2, y: world.y - size.height / 2 }
-      : world;
+      : options.to
+        ? { x: world.x - size.width, y: world.y - nodeHeaderHeight / 2 }
+        : options.from
+          ? { x: world.x, y: world.y - nodeHeaderHeight / 2 }
+          : world;
     const covered = (options.covered ?? []).map((area) => this.toWorldRect(area));
     const { width, height } = this.viewportValue;
     const position = findFreePlace({

@@ -285,6 +285,26 @@ describe('connecting', () => {
     ]);
   });
 
+  it('puts the chosen node with its wired socket at the drop point, on the 20-unit grid', () => {
+    const { editor, position } = setup(
+      graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 600, 400]),
+    );
+    // Wire from an output: the title input (17 below the top) at the drop point (300, 200).
+    const forwards = editor.addNode(
+      'image.invert',
+      { x: 300, y: 200 },
+      { from: { nodeId: 'a', output: 'image' } },
+    )!;
+    expect(position(forwards)).toEqual({ x: 300, y: 180 });
+    // Wire drawn back from an input: the output (208 to the right) at the drop point (500, 500).
+    const backwards = editor.addNode(
+      'image.solid-colour',
+      { x: 500, y: 500 },
+      { to: { nodeId: 'b', input: 'title' } },
+    )!;
+    expect(position(backwards)).toEqual({ x: 300, y: 480 });
+  });
+
   it('adds the chosen node wired to the dropped wire, forwards or backwards, undone as one step', () => {
     const { editor } = setup(graphOf(['a', 'image.solid-colour', 0, 0], ['b', 'image.invert', 400, 300]));
     const added = editor.addNode(

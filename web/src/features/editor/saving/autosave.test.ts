@@ -39,6 +39,10 @@ function fakeServer() {
   const copiedGraphs = new Map<string, string>();
   /** The name each project was given (created with or renamed to). */
   const names = new Map<string, string>();
+  /** Each project's current version on the server. */
+  const currents = new Map<string, string | null>([['p1', 'v0']]);
+  /** The graph of each version saved (or put there by a test). */
+  const versions = new Map<string, string>();
   const storage: ProjectStorage = {
     createProject: vi.fn(async (name?: string) => {
       if (failing) throw new Error('server unreachable');
@@ -49,10 +53,12 @@ function fakeServer() {
       if (failing) throw new Error('server unreachable');
       names.set(projectId, name);
     }),
-    duplicateProject: vi.fn(async (projectId: string) => {
+    duplicateProject: vi.fn(async (projectId: string, name?: string) => {
       if (uncopyable.has(projectId)) throw uncopyable.get(projectId);
       if (failing) throw new Error('server unreachable');
-      return { projectId: 'p-copy', versionId: 'copy-v1' };
+      currents.set('p-copy', 'copy-v1');
+      if (name !== undefined) names.set('p-copy', name);
+      return { projectId: 'p-copy', versionId: 'copy-v1', ...(name === undefined ? {} : { name }) };
     }),
     openProject: vi.fn(async (projectId: string) => ({
       projectId,
@@ -60,13 +66,28 @@ function fakeServer() {
       currentVersionId: 'copy-v1',
       nodegraph: copiedGraphs.get(projectId) ?? null,
     })),
-    openVersion: vi.fn(),
+    openVersion: vi.fn(async (versionId: string) => {
+      if (failing) throw new Error('server unreachable');
+      return {
+        projectId: 'p1',
+        versionId,
+        currentVersionId: currents.get('p1') ?? null,
+        nodegraph: versions.get(versionId) ?? null,
+      };
+    }),
+    readCurrentVersionId: vi.fn(async (projectId: string) => {
+      if (failing) throw new Error('server unreachable');
+      return currents.get(projectId) ?? null;
+    }),
     readProjectName: vi.fn(async (projectId: string) => names.get(projectId) ?? ''),
     saveVersion: vi.fn(async (projectId: string, nodegraph: string) => {
       if (refusals.has(projectId)) throw refusals.get(projectId);
       if (failing) throw new Error('server unreachable');
       saved.push({ projectId, nodegraph });
-      return { versionId: `v${saved.length}` };
+      const versionId = `v${saved.length}`;
+      currents.set(projectId, versionId);
+      versions.set(versionId, nodegraph);
+      return { versionId };
     }),
     uploadProjectPreview: vi.fn(async () => undefined),
     uploadNodePreviews: vi.fn(async () => undefined),
@@ -80,6 +101,8 @@ function fakeServer() {
     uncopyable,
     copiedGraphs,
     names,
+    currents,
+    versions,
     setFailing: (value: boolean) => (failing = value),
   };
 }
@@ -172,8 +195,10 @@ describe('autosave', () => {
     expect(autosave.savingState.saving.savingError).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     await vi.advanceTimersByTimeAsync(4000);
-    // Three failed attempts, one toast.
-    expect(server.storage.saveVersion).toHaveBeenCalledTimes(3);
+    // Three failed attempts, one toast: the first sends the graph, the retries first ask the
+    // server whether the project was saved elsewhere meanwhile.
+    expect(server.storage.saveVersion).toHaveBeenCalledTimes(1);
+    expect(server.storage.readCurrentVersionId).toHaveBeenCalledTimes(2);
     expect(errors).toHaveLength(1);
     // A reload now would find the edit.
     expect(queue.read('p1')?.nodegraph).toContain('typed offline');
@@ -234,7 +259,7 @@ describe('autosave', () => {
     expect(autosave.status).toBe('refused');
 
     expect(await autosave.saveCopy()).toBe('p-copy');
-    expect(server.storage.duplicateProject).toHaveBeenCalledWith('p1');
+    expect(server.storage.duplicateProject).toHaveBeenCalledWith('p1', undefined);
     expect(copied).toEqual([['p-copy', 'p1']]);
     expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-copy']);
     expect(JSON.parse(server.saved[0]!.nodegraph).nodes[0].note).toBe('my idea');
@@ -385,7 +410,10 @@ describe('a new project and its name', () => {
   it('makes no project for a graph left empty (a node added and undone)', async () => {
     const editor = new Editor({ registry: createTestRegistry(), document: empty() });
     const { server, queue, autosave } = openAutosave({ editor, projectId: null, baseVersionId: null });
-    editor.perform({ label: 'add', commands: [{ kind: 'addNodes', nodes: [createNode(solid(), 'n', { x: 0, y: 0 })] }] });
+    editor.perform({
+      label: 'add',
+      commands: [{ kind: 'addNodes', nodes: [createNode(solid(), 'n', { x: 0, y: 0 })] }],
+    });
     expect(autosave.hasUnsavedChanges).toBe(true);
     editor.undo();
     await vi.advanceTimersByTimeAsync(50);
@@ -401,7 +429,10 @@ describe('a new project and its name', () => {
   it('makes the project once the graph has a node in it', async () => {
     const editor = new Editor({ registry: createTestRegistry(), document: empty() });
     const { server, autosave } = openAutosave({ editor, projectId: null, baseVersionId: null });
-    editor.perform({ label: 'add', commands: [{ kind: 'addNodes', nodes: [createNode(solid(), 'n', { x: 0, y: 0 })] }] });
+    editor.perform({
+      label: 'add',
+      commands: [{ kind: 'addNodes', nodes: [createNode(solid(), 'n', { x: 0, y: 0 })] }],
+    });
     await vi.advanceTimersByTimeAsync(50);
     expect(server.storage.createProject).toHaveBeenCalledTimes(1);
     expect(server.saved.map((entry) => JSON.parse(entry.nodegraph).nodes.length)).toEqual([1]);
@@ -463,5 +494,150 @@ describe('a new project and its name', () => {
     expect(autosave.status).toBe('refused');
     expect(autosave.hasUnsavedChanges).toBe(true);
     autosave.destroy();
+  });
+
+  describe('an edit that waited, when the project was saved elsewhere meanwhile', () => {
+    const note = (editor: Editor, text: string) =>
+      editor.perform({ label: 'note', commands: [{ kind: 'setNote', nodeId: 'a', note: text }] });
+
+    it('asks first instead of saving over another tab’s save when the server returns', async () => {
+      const { editor, server, queue, autosave } = openAutosave();
+      server.setFailing(true);
+      note(editor, 'typed offline');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(autosave.status).toBe('error');
+      // Another tab saves version v-other while this one is offline.
+      server.currents.set('p1', 'v-other');
+      server.versions.set('v-other', '{"version":"1.0.0","nodes":[],"connections":[],"groups":[]}');
+      server.setFailing(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(autosave.status).toBe('conflict');
+      expect(autosave.conflict).toEqual({ serverVersionId: 'v-other' });
+      expect(autosave.hasUnsavedChanges).toBe(true);
+      expect(server.saved).toHaveLength(0);
+      // Nothing is sent while the user has not chosen: not later, not on Save.
+      await autosave.flush();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(server.saved).toHaveLength(0);
+      expect(queue.read('p1')?.nodegraph).toContain('typed offline');
+      autosave.destroy();
+    });
+
+    it('saves the edit on top of the other save when the user keeps theirs as the newest', async () => {
+      const { editor, server, queue, autosave } = openAutosave();
+      server.setFailing(true);
+      note(editor, 'mine');
+      await vi.advanceTimersByTimeAsync(10);
+      server.currents.set('p1', 'v-other');
+      server.versions.set('v-other', '{"version":"1.0.0","nodes":[],"connections":[],"groups":[]}');
+      server.setFailing(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(autosave.status).toBe('conflict');
+      await autosave.keepMine();
+      expect(server.saved.map((entry) => entry.projectId)).toEqual(['p1']);
+      expect(JSON.parse(server.saved[0]!.nodegraph).nodes[0].note).toBe('mine');
+      expect(autosave.status).toBe('saved');
+      expect(queue.read('p1')).toBeUndefined();
+      autosave.destroy();
+    });
+
+    it('drops the edit and shows the saved version when the user takes the saved one', async () => {
+      const { editor, server, queue, autosave } = openAutosave();
+      server.setFailing(true);
+      note(editor, 'mine');
+      await vi.advanceTimersByTimeAsync(10);
+      const theirs = graph();
+      theirs.nodes[0]!.note = 'theirs';
+      server.currents.set('p1', 'v-other');
+      server.versions.set('v-other', JSON.stringify(theirs));
+      server.setFailing(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      await autosave.takeSaved();
+      expect(editor.document.nodes[0]!.note).toBe('theirs');
+      expect(autosave.status).toBe('saved');
+      expect(autosave.currentVersionId).toBe('v-other');
+      expect(queue.read('p1')).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(server.saved).toHaveLength(0);
+      // Editing goes on from the saved version.
+      note(editor, 'next');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(server.saved.map((entry) => entry.projectId)).toEqual(['p1']);
+      autosave.destroy();
+    });
+
+    it('saves the edit into a copy named as asked when the user keeps theirs as a copy', async () => {
+      const copied: string[] = [];
+      const { editor, server, autosave } = openAutosave({ onProjectCopied: (copyId) => copied.push(copyId) });
+      server.setFailing(true);
+      note(editor, 'mine');
+      await vi.advanceTimersByTimeAsync(10);
+      server.currents.set('p1', 'v-other');
+      server.versions.set('v-other', '{"version":"1.0.0","nodes":[],"connections":[],"groups":[]}');
+      server.setFailing(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await autosave.saveCopy('Roses (Kopie)')).toBe('p-copy');
+      expect(server.storage.duplicateProject).toHaveBeenCalledWith('p1', 'Roses (Kopie)');
+      expect(copied).toEqual(['p-copy']);
+      expect(server.saved.map((entry) => entry.projectId)).toEqual(['p-copy']);
+      expect(JSON.parse(server.saved[0]!.nodegraph).nodes[0].note).toBe('mine');
+      expect(autosave.status).toBe('saved');
+      expect(autosave.projectName).toBe('Roses (Kopie)');
+      autosave.destroy();
+    });
+
+    it('saves without asking when the newer server version is this editor’s own unanswered save', async () => {
+      const { editor, server, autosave } = openAutosave();
+      // The save reaches the server, but its answer is lost.
+      vi.mocked(server.storage.saveVersion).mockImplementationOnce(async (projectId, nodegraph) => {
+        server.currents.set(projectId, 'v-lost');
+        server.versions.set('v-lost', nodegraph);
+        throw new Error('connection lost');
+      });
+      note(editor, 'sent once');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(autosave.status).toBe('error');
+      note(editor, 'sent twice');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(autosave.conflict).toBeUndefined();
+      expect(autosave.status).toBe('saved');
+      expect(JSON.parse(server.saved.at(-1)!.nodegraph).nodes[0].note).toBe('sent twice');
+      autosave.destroy();
+    });
+
+    it('asks when an edit restored from the browser was made on an older version than the server’s', () => {
+      const { server, autosave } = openAutosave({ baseVersionId: 'v5' });
+      const kept = { projectId: 'p1', baseVersionId: 'v4', revision: 3, nodegraph: '{}', keptAt: '' };
+      autosave.restoreKept(kept, { versionId: 'v5', nodegraph: JSON.stringify(graph()) });
+      expect(autosave.status).toBe('conflict');
+      expect(autosave.conflict).toEqual({ serverVersionId: 'v5' });
+      expect(server.saved).toHaveLength(0);
+      autosave.destroy();
+    });
+
+    it('saves an edit restored from the browser made on the server’s version, and forgets one already saved', async () => {
+      const first = openAutosave({ baseVersionId: 'v4' });
+      note(first.editor, 'restored');
+      const kept = first.queue.read('p1')!;
+      first.autosave.restoreKept(kept, { versionId: 'v4', nodegraph: JSON.stringify(graph()) });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(first.server.saved).toHaveLength(1);
+      expect(first.autosave.status).toBe('saved');
+      first.autosave.destroy();
+
+      const second = openAutosave({ baseVersionId: 'v5' });
+      const same = {
+        projectId: 'p1',
+        baseVersionId: 'v4',
+        revision: 3,
+        nodegraph: JSON.stringify(graph()),
+        keptAt: '',
+      };
+      second.queue.keep(same);
+      second.autosave.restoreKept(same, { versionId: 'v5', nodegraph: JSON.stringify(graph()) });
+      expect(second.autosave.status).toBe('saved');
+      expect(second.queue.read('p1')).toBeUndefined();
+      second.autosave.destroy();
+    });
   });
 });

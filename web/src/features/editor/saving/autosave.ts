@@ -10,11 +10,17 @@
 // A refusal that asking again cannot change (someone else's project: 403; a project gone: 404;
 // a graph the server will not take: 400) is not retried: the edit stays kept, the controller
 // reports the refusal, and `saveCopy` saves the graph into a project of the user's own instead.
+//
+// Edits that waited (restored from the queue when the editor opens, or made while saving
+// failed, as offline) are checked against the server's current version before they are sent:
+// when another tab or device saved the project in between, nothing is saved until the user
+// chooses (`keepMine`, `takeSaved`, or `saveCopy`), so nobody's save is silently overwritten.
 import { loadGraph, serializeGraph, type GraphDocument } from '@atelier/graph';
 import { isPermanentRefusal } from '../../../ui/serverError';
 import type { Editor } from '../core/editor';
+import { emptyGraph } from '../core/editorSlice';
 import { renamedFileIds, renameFileCommands } from './copiedFiles';
-import { OfflineQueue } from './offlineQueue';
+import type { OfflineQueue, UnsavedEdit } from './offlineQueue';
 import { nodePreviewFileName, type NamedPng, type ProjectStorage } from './projectStorage';
 import { initialSavingState, isSaving, type SavingState } from './savingState';
 
@@ -48,8 +54,17 @@ export interface AutosaveOptions {
   now?: () => Date;
 }
 
-/** `refused`: the server refused the save for good; nothing is retried until a copy is saved. */
-export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'refused';
+/**
+ * `refused`: the server refused the save for good; nothing is retried until a copy is saved.
+ * `conflict`: the project was saved elsewhere since the edit's version; the user chooses first.
+ */
+export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'refused' | 'conflict';
+
+/** The project's version saved elsewhere after the one the unsaved edit was made on. */
+export interface SaveConflict {
+  /** The server's current version (null: the project has none any more). */
+  serverVersionId: string | null;
+}
 
 export class AutosaveController {
   private state: SavingState = { ...initialSavingState, loading: { data: false, nodes: false } };
@@ -64,7 +79,8 @@ export class AutosaveController {
   private destroyed = false;
   private readonly unsubscribe: () => void;
   private readonly onOnline = () => {
-    if (this.refusal === undefined && (this.automatic || this.failures > 0)) this.saveSoon(0);
+    if (this.isBlocked) return;
+    if (this.automatic || this.failures > 0) this.saveSoon(0);
   };
   private automatic: boolean;
   private lastRevision: number;
@@ -73,6 +89,13 @@ export class AutosaveController {
   private refusedBy: unknown;
   private copying: Promise<string> | undefined;
   private name: string;
+  /** Set while the next save must first check that nobody saved since `baseVersionId`. */
+  private checkBase = false;
+  /** Graphs sent in saves that got no answer: a server version holding one of them is ours. */
+  private readonly unanswered = new Set<string>();
+  private conflictWith: SaveConflict | undefined;
+  /** Set while the editor is given another document that is already saved. */
+  private replacing = false;
 
   constructor(private readonly options: AutosaveOptions) {
     this.projectId = options.projectId;
@@ -91,6 +114,7 @@ export class AutosaveController {
 
   get status(): AutosaveStatus {
     if (this.refusal !== undefined) return 'refused';
+    if (this.conflictWith !== undefined) return 'conflict';
     if (this.state.saving.savingError) return 'error';
     if (isSaving(this.state)) return 'saving';
     return this.options.editor.state.revision === this.savedRevision ? 'saved' : 'pending';
@@ -113,6 +137,7 @@ export class AutosaveController {
     if (this.options.editor.state.readOnly) return false;
     return (
       this.refusal !== undefined ||
+      this.conflictWith !== undefined ||
       this.state.saving.savingError ||
       this.options.editor.state.revision !== this.savedRevision
     );
@@ -153,6 +178,16 @@ export class AutosaveController {
     return this.refusedBy === undefined ? undefined : { failure: this.refusedBy };
   }
 
+  /** The version saved elsewhere since the unsaved edit's, while the user has not chosen yet. */
+  get conflict(): SaveConflict | undefined {
+    return this.conflictWith;
+  }
+
+  /** Nothing is saved while a refusal or a conflict waits for the user. */
+  private get isBlocked(): boolean {
+    return this.refusal !== undefined || this.conflictWith !== undefined;
+  }
+
   /** Whether a copy is being saved (see `saveCopy`). */
   get isCopying(): boolean {
     return this.copying !== undefined;
@@ -179,8 +214,87 @@ export class AutosaveController {
   markUnsaved() {
     this.savedRevision = -1;
     this.keep();
-    if (this.automatic && this.refusal === undefined) this.saveSoon(0);
+    if (this.automatic && !this.isBlocked) this.saveSoon(0);
     else this.update((state) => state);
+  }
+
+  /**
+   * Puts back an edit kept in the queue (the open document is its graph), checked against what
+   * the server has: made on the server's current version, it is saved as usual; already the
+   * server's current graph, it is forgotten; otherwise the project was saved elsewhere since,
+   * and the user chooses before anything is saved (`conflict`). `server` undefined: the server
+   * could not be asked (offline); the edit is checked before it is sent.
+   */
+  restoreKept(kept: UnsavedEdit, server?: { versionId: string | null; nodegraph: string | null }) {
+    if (server === undefined && this.projectId !== null) {
+      this.baseVersionId = kept.baseVersionId;
+      this.checkBase = true;
+      this.markUnsaved();
+      return;
+    }
+    if (server === undefined || this.projectId === null || kept.baseVersionId === server.versionId) {
+      this.markUnsaved();
+      return;
+    }
+    if (server.nodegraph !== null && sameGraph(server.nodegraph, kept.nodegraph)) {
+      this.baseVersionId = server.versionId;
+      this.options.queue.forget(this.projectId);
+      this.update((state) => state);
+      return;
+    }
+    this.baseVersionId = kept.baseVersionId;
+    this.savedRevision = -1;
+    this.keep();
+    this.conflictWith = { serverVersionId: server.versionId };
+    this.update((state) => state);
+  }
+
+  /**
+   * Resolves a conflict by saving the edit as the project's newest version, on top of the one
+   * saved elsewhere (which stays in the history). Saves at once, also with manual saving.
+   */
+  async keepMine(): Promise<void> {
+    const conflict = this.conflictWith;
+    if (!conflict) return;
+    this.conflictWith = undefined;
+    this.checkBase = false;
+    this.baseVersionId = conflict.serverVersionId;
+    this.savedRevision = -1;
+    this.keep();
+    this.update((state) => state);
+    await this.flush();
+  }
+
+  /**
+   * Resolves a conflict by dropping the edit and opening the server's current version instead;
+   * the kept edit is forgotten. Rejects (the conflict still open) when that version cannot be read.
+   */
+  async takeSaved(): Promise<void> {
+    const conflict = this.conflictWith;
+    if (!conflict) return;
+    const opened = conflict.serverVersionId
+      ? await this.options.storage.openVersion(conflict.serverVersionId)
+      : undefined;
+    if (this.conflictWith !== conflict) return;
+    const document = opened?.nodegraph ? loadGraph(opened.nodegraph) : emptyGraph;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.conflictWith = undefined;
+    this.checkBase = false;
+    this.unanswered.clear();
+    this.failures = 0;
+    this.retryDelay = 0;
+    this.baseVersionId = conflict.serverVersionId;
+    this.replacing = true;
+    try {
+      this.options.editor.load(document);
+    } finally {
+      this.replacing = false;
+    }
+    this.lastRevision = this.options.editor.state.revision;
+    this.savedRevision = this.lastRevision;
+    this.options.queue.forget(this.projectId);
+    this.update((state) => ({ ...state, saving: { ...state.saving, savingError: false } }));
   }
 
   /**
@@ -188,7 +302,7 @@ export class AutosaveController {
    * a refusal for good it asks nothing: the same save would be refused again.
    */
   async flush(): Promise<void> {
-    if (this.refusal !== undefined) return;
+    if (this.isBlocked) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.run();
@@ -211,10 +325,10 @@ export class AutosaveController {
     const editorState = this.options.editor.state;
     if (editorState.revision === this.lastRevision) return;
     this.lastRevision = editorState.revision;
-    if (editorState.readOnly) return;
+    if (editorState.readOnly || this.replacing) return;
     this.keep();
     this.update((state) => state);
-    if (this.automatic && this.refusal === undefined) this.saveSoon(this.options.delay ?? 1500);
+    if (this.automatic && !this.isBlocked) this.saveSoon(this.options.delay ?? 1500);
   }
 
   private keep() {
@@ -261,6 +375,7 @@ export class AutosaveController {
       try {
         const created = await this.options.storage.createProject(this.name || undefined);
         this.projectId = created.projectId;
+        this.baseVersionId = created.versionId ?? this.baseVersionId;
         this.options.queue.adopt(created.projectId);
         this.options.onProjectCreated?.(created.projectId);
         return created.projectId;
@@ -274,7 +389,7 @@ export class AutosaveController {
 
   private async save() {
     const editor = this.options.editor;
-    if (editor.state.readOnly || this.destroyed || this.refusal !== undefined) return;
+    if (editor.state.readOnly || this.destroyed || this.isBlocked) return;
     const revision = editor.state.revision;
     if (revision === this.savedRevision) return;
     const document: GraphDocument = editor.state.history.present;
@@ -289,8 +404,15 @@ export class AutosaveController {
     try {
       const projectId = await this.ensureProject();
       this.update((state) => ({ ...state, saving: { ...state.saving, saveGraph: true } }));
+      if (this.checkBase && (await this.savedElsewhere(projectId, nodegraph))) {
+        this.update((state) => ({ ...state, saving: { ...state.saving, saveGraph: false } }));
+        return;
+      }
+      this.unanswered.add(nodegraph);
       const saved = await this.options.storage.saveVersion(projectId, nodegraph);
       this.baseVersionId = saved.versionId;
+      this.checkBase = false;
+      this.unanswered.clear();
       this.savedRevision = revision;
       this.options.queue.clear(projectId, { revision });
       this.failures = 0;
@@ -315,6 +437,8 @@ export class AutosaveController {
         return;
       }
       this.failures += 1;
+      // Until a save goes through, someone else may save the project: the next one checks first.
+      this.checkBase = true;
       this.update((state) => ({
         ...state,
         creating: false,
@@ -333,6 +457,33 @@ export class AutosaveController {
   }
 
   /**
+   * Whether the project was saved elsewhere since `baseVersionId` (another tab or device): the
+   * server's current version is another one whose graph is neither this one nor one this editor
+   * sent without getting the answer. If so, the conflict is set for the user to resolve; if the
+   * server's version is this editor's own, it becomes the base. Rejects when the server cannot be
+   * asked (still offline), as a failed save.
+   */
+  private async savedElsewhere(projectId: string, nodegraph: string): Promise<boolean> {
+    const current = await this.options.storage.readCurrentVersionId(projectId);
+    if (current === this.baseVersionId) return false;
+    if (current !== null) {
+      const server = (await this.options.storage.openVersion(current)).nodegraph;
+      const ours = server !== null && [nodegraph, ...this.unanswered].some((sent) => sameGraph(server, sent));
+      if (ours) {
+        this.baseVersionId = current;
+        return false;
+      }
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.conflictWith = { serverVersionId: current };
+    this.failures = 0;
+    this.retryDelay = 0;
+    this.update((state) => ({ ...state, saving: { ...state.saving, savingError: false } }));
+    return true;
+  }
+
+  /**
    * Saves the open graph into a project of the user's own, after the server refused it for good
    * (someone else's project): the project is duplicated (POST /project/{id}/duplicate, which for
    * another user's project copies its current version), or, when it can no longer be copied (gone,
@@ -340,10 +491,12 @@ export class AutosaveController {
    * so a failure from here on still finds it there after a reload; files the graph names are
    * renamed to the copy's own; then the graph is saved as the copy's newest version and the editor
    * goes on with the copy. Resolves to the copy's id; rejects
-   * when no copy could be made, with the edit still kept under the original.
+   * when no copy could be made, with the edit still kept under the original. Also resolves a
+   * conflict: the copy holds the edit, the original keeps the version saved elsewhere. `name`:
+   * the copy's name in the user's language (the server numbers it when the user has it already).
    */
-  saveCopy(): Promise<string> {
-    this.copying ??= this.copy().finally(() => {
+  saveCopy(name?: string): Promise<string> {
+    this.copying ??= this.copy(name).finally(() => {
       this.copying = undefined;
       this.update((state) => state);
     });
@@ -351,22 +504,26 @@ export class AutosaveController {
     return this.copying;
   }
 
-  private async copy(): Promise<string> {
+  private async copy(name: string | undefined): Promise<string> {
     const sourceId = this.projectId;
-    let copy: { projectId: string; versionId: string | null };
-    if (sourceId === null) copy = await this.options.storage.createProject();
+    let copy: { projectId: string; versionId: string | null; name?: string };
+    if (sourceId === null) copy = await this.options.storage.createProject(name);
     else {
       try {
-        copy = await this.options.storage.duplicateProject(sourceId);
+        copy = await this.options.storage.duplicateProject(sourceId, name);
       } catch (error) {
         if (!isPermanentRefusal(error)) throw error;
-        copy = await this.options.storage.createProject();
+        copy = await this.options.storage.createProject(name);
       }
     }
     this.projectId = copy.projectId;
     this.baseVersionId = copy.versionId;
+    this.name = copy.name ?? name ?? this.name;
     this.keep();
     if (sourceId !== copy.projectId) this.options.queue.forget(sourceId);
+    this.conflictWith = undefined;
+    this.checkBase = false;
+    this.unanswered.clear();
     this.refusedBy = undefined;
     this.failures = 0;
     this.retryDelay = 0;
@@ -426,5 +583,15 @@ export class AutosaveController {
         saving: { ...state.saving, renderProjectPreview: false, renderNodesPreviews: false },
       }));
     }
+  }
+}
+
+/** Whether two nodegraph.json texts hold the same graph (as the editor would save it). */
+function sameGraph(first: string, second: string): boolean {
+  if (first === second) return true;
+  try {
+    return serializeGraph(loadGraph(first)) === serializeGraph(loadGraph(second));
+  } catch {
+    return false;
   }
 }

@@ -39,11 +39,11 @@ export const editorProjectApi = atelierApi.injectEndpoints({
         body: name ? { name } : {},
       }),
     }),
-    editorDuplicateProject: build.mutation<ProjectJson, string>({
-      query: (projectId) => ({
+    editorDuplicateProject: build.mutation<ProjectJson, { projectId: string; name?: string }>({
+      query: ({ projectId, name }) => ({
         url: `project/${encodeURIComponent(projectId)}/duplicate?project_versions=latest`,
         method: 'POST',
-        body: {},
+        body: name ? { name } : {},
       }),
     }),
     editorReadProject: build.query<ProjectJson, string>({

@@ -62,23 +62,34 @@ export function createGatewayProjectStorage(
       // The projects feature's own call, so the project lists show the new name when opened again.
       await dispatch(projectsApi.endpoints.updateProject.initiate({ id: projectId, changes: { name } })).unwrap();
     },
-    async duplicateProject(projectId) {
-      const copy = await dispatch(endpoints.editorDuplicateProject.initiate(projectId)).unwrap();
-      return { projectId: copy.id, versionId: copy.current_project_version_id };
+    async duplicateProject(projectId, name) {
+      const copy = await dispatch(endpoints.editorDuplicateProject.initiate({ projectId, name })).unwrap();
+      return { projectId: copy.id, versionId: copy.current_project_version_id, name: copy.name };
     },
     async openProject(projectId) {
       const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
       let current: string | null;
       let name: string;
+      let ownerId: string;
       try {
         const project = await subscription.unwrap();
         current = project.current_project_version_id;
         name = project.name;
+        ownerId = project.owner_id;
       } finally {
         subscription.unsubscribe();
       }
-      if (!current) return { projectId, versionId: null, currentVersionId: null, nodegraph: null, name };
-      return { ...(await readVersion(current)), name };
+      if (!current)
+        return { projectId, versionId: null, currentVersionId: null, nodegraph: null, name, ownerId };
+      return { ...(await readVersion(current)), name, ownerId };
+    },
+    async readCurrentVersionId(projectId) {
+      const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
+      try {
+        return (await subscription.unwrap()).current_project_version_id;
+      } finally {
+        subscription.unsubscribe();
+      }
     },
     openVersion: readVersion,
     async readProjectName(projectId) {

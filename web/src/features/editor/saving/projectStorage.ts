@@ -10,6 +10,8 @@ export interface OpenedGraph {
   nodegraph: string | null;
   /** The project's name (GET /project/{id}); absent where only a version was read. */
   name?: string;
+  /** The project owner's user id (GET /project/{id}); absent where only a version was read. */
+  ownerId?: string;
 }
 
 export interface NamedPng {
@@ -26,11 +28,17 @@ export interface ProjectStorage {
   renameProject(projectId: string, name: string): Promise<void>;
   /**
    * POST /project/{id}/duplicate?project_versions=latest: a copy in the caller's own projects
-   * (of someone else's public or shared project: its current version, private).
+   * (of someone else's public or shared project: its current version, private), named `name`
+   * when given (numbered by the server when the caller has a project of that name already).
    */
-  duplicateProject(projectId: string): Promise<{ projectId: string; versionId: string | null }>;
+  duplicateProject(
+    projectId: string,
+    name?: string,
+  ): Promise<{ projectId: string; versionId: string | null; name?: string }>;
   /** GET /project/{id}, then its current version's graph. */
   openProject(projectId: string): Promise<OpenedGraph>;
+  /** GET /project/{id}: the project's current version (what the server has now). */
+  readCurrentVersionId(projectId: string): Promise<string | null>;
   /** GET /project/{id}: the project's name ('' when it cannot be read). */
   readProjectName(projectId: string): Promise<string>;
   /** GET /project/version/{id}/nodegraph. */

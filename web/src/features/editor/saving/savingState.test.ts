@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineQueue, type StorageLike } from './offlineQueue';
+import {
+  countKeptEdits,
+  forgetKeptEdits,
+  OfflineQueue,
+  type ListableStorage,
+  type StorageLike,
+} from './offlineQueue';
 import {
   initialSavingState,
   isGraphLoaded,
@@ -9,10 +15,14 @@ import {
   type SavingState,
 } from './savingState';
 
-function memoryStorage(): StorageLike & { items: Map<string, string> } {
+function memoryStorage(): StorageLike & ListableStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return {
     items,
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
@@ -94,5 +104,35 @@ describe('offline queue', () => {
       removeItem: () => undefined,
     });
     expect(queue.keep(edit)).toBe(false);
+  });
+
+  it('keeps each user’s edits apart: one user never reads another’s', () => {
+    const storage = memoryStorage();
+    new OfflineQueue(storage, 'ada').keep({ ...edit, nodegraph: 'ada’s' });
+    new OfflineQueue(storage, 'ada').keep({ ...edit, projectId: null, nodegraph: 'ada’s new' });
+    expect(new OfflineQueue(storage, 'grace').read('p1')).toBeUndefined();
+    expect(new OfflineQueue(storage, 'grace').read(null)).toBeUndefined();
+    new OfflineQueue(storage, 'grace').keep({ ...edit, nodegraph: 'grace’s' });
+    expect(new OfflineQueue(storage, 'ada').read('p1')?.nodegraph).toBe('ada’s');
+    expect(new OfflineQueue(storage, 'grace').read('p1')?.nodegraph).toBe('grace’s');
+    expect(countKeptEdits(storage, 'ada')).toBe(2);
+    expect(countKeptEdits(storage, 'grace')).toBe(1);
+    expect(countKeptEdits(storage, 'hedy')).toBe(0);
+  });
+
+  it('forgets all of one user’s edits, and those of unknown author, and nobody else’s', () => {
+    const storage = memoryStorage();
+    new OfflineQueue(storage, 'ada').keep(edit);
+    new OfflineQueue(storage, 'ada').keep({ ...edit, projectId: 'p2' });
+    new OfflineQueue(storage, 'grace').keep(edit);
+    // Kept before edits were kept per user: nobody can tell whose it is.
+    storage.setItem('atelier.editor.unsaved.p3', JSON.stringify({ ...edit, projectId: 'p3' }));
+    storage.setItem('atelier.theme', 'dark');
+    forgetKeptEdits(storage, 'ada');
+    expect(new OfflineQueue(storage, 'ada').read('p1')).toBeUndefined();
+    expect(new OfflineQueue(storage, 'ada').read('p2')).toBeUndefined();
+    expect(countKeptEdits(storage, 'ada')).toBe(0);
+    expect(new OfflineQueue(storage, 'grace').read('p1')).toBeDefined();
+    expect([...storage.items.keys()].sort()).toEqual(['atelier.editor.unsaved.grace.p1', 'atelier.theme']);
   });
 });

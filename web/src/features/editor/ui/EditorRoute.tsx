@@ -21,8 +21,10 @@ import { restoreVersion } from '../../projects/restoreVersion';
 import { EditorHistoryPanel } from './EditorHistory';
 import { EditorScreen } from './EditorScreen';
 import { EditorSession } from './EditorSession';
+import { ForeignProject } from './ForeignProject';
 import { editorSettingsFromProfile } from './profileSettings';
 import { ProjectName } from './ProjectName';
+import { SaveConflict } from './SaveConflict';
 import { SaveRefusal } from './SaveRefusal';
 import { SaveStatus } from './SaveStatus';
 import { useLeaveWarning } from './useLeaveWarning';
@@ -33,6 +35,8 @@ interface Opened {
   storage: ProjectStorage;
   projectId: string | null;
   readOnly: boolean;
+  /** Another user's public or shared project: read-only, with the way to a copy of one's own. */
+  foreign: boolean;
 }
 
 /**
@@ -132,7 +136,8 @@ export default function EditorRoute() {
     setFailed(false);
     void (async () => {
       const storage = createGatewayProjectStorage(dispatch, () => userId.current);
-      const queue = new OfflineQueue(window.localStorage);
+      // The signed-in user's kept edits only: another user's on this browser are never offered.
+      const queue = new OfflineQueue(window.localStorage, userId.current);
       const readOnly = projectVersionId !== undefined;
       let graph: OpenedGraph | undefined;
       let loadError: unknown;
@@ -143,8 +148,14 @@ export default function EditorRoute() {
         loadError = error;
       }
       const id = graph?.projectId || projectId || null;
-      // An edit kept while saving was impossible wins over the server's copy: it is newer.
-      const kept = readOnly ? undefined : queue.read(id);
+      // Another user's project (public or shared) opens read-only: nothing is saved, nothing kept.
+      const foreign =
+        !readOnly &&
+        graph?.ownerId !== undefined &&
+        userId.current !== null &&
+        graph.ownerId !== userId.current;
+      // An edit kept while saving was impossible is put back, checked against the server's version.
+      const kept = readOnly || foreign ? undefined : queue.read(id);
       if (loadError && !kept) {
         console.error('Opening the graph failed', loadError);
         // Not found and not allowed look alike on purpose (the server does not say which exists).
@@ -158,6 +169,7 @@ export default function EditorRoute() {
       if (cancelled) return;
       const session = new EditorSession({ document });
       if (readOnly && document) session.editor.load(document, { readOnly: true });
+      if (foreign) session.editor.load(session.editor.document, { readOnly: true });
       const autosave = new AutosaveController({
         editor: session.editor,
         storage,
@@ -183,9 +195,14 @@ export default function EditorRoute() {
           (await storage.uploadFile(await autosave.ensureProject(), file, name)).fileId,
         read: (fileId) => storage.readFile(fileId),
       });
-      if (kept) autosave.markUnsaved();
+      // Not read from the server (offline): checked against it before it is sent.
+      if (kept)
+        autosave.restoreKept(
+          kept,
+          graph ? { versionId: graph.versionId, nodegraph: graph.nodegraph } : undefined,
+        );
       void session.loadDefinitions().then(() => requestAnimationFrame(() => session.editor.zoomToFit()));
-      current = { session, autosave, storage, projectId: id, readOnly };
+      current = { session, autosave, storage, projectId: id, readOnly, foreign };
       setOpened(current);
     })();
     return () => {
@@ -306,17 +323,34 @@ export default function EditorRoute() {
         {t('editor.version.restore')}
       </button>
     </span>
+  ) : opened.foreign ? (
+    <span className="editor-save-state" data-state="read-only" role="status">
+      {t('offline.readOnly.status')}
+    </span>
   ) : (
     <SaveStatus autosave={opened.autosave} />
   );
+  const notice = opened.readOnly ? undefined : opened.foreign && opened.projectId ? (
+    <ForeignProject
+      storage={opened.storage}
+      projectId={opened.projectId}
+      projectName={opened.autosave.projectName}
+    />
+  ) : (
+    <>
+      <SaveRefusal autosave={opened.autosave} />
+      <SaveConflict autosave={opened.autosave} />
+    </>
+  );
+  const editable = !opened.readOnly && !opened.foreign;
   return (
     <EditorScreen
       session={opened.session}
-      projectName={<ProjectName autosave={opened.autosave} readOnly={opened.readOnly} />}
+      projectName={<ProjectName autosave={opened.autosave} readOnly={!editable} />}
       status={status}
-      notice={opened.readOnly ? undefined : <SaveRefusal autosave={opened.autosave} />}
+      notice={notice}
       sidebarStyle={sidebarStyle}
-      onSave={opened.readOnly ? undefined : save}
+      onSave={editable ? save : undefined}
       exportTarget={exportTarget}
       onHistory={toggleHistory}
       history={historyPanel}

@@ -27,7 +27,9 @@ export function SaveRefusal({ autosave }: { autosave: AutosaveController }) {
   const saveCopy = async () => {
     setCopyFailed(false);
     try {
-      await autosave.saveCopy();
+      await autosave.saveCopy(
+        t('projects.copyName', { name: autosave.projectName || t('editorProject.untitled') }),
+      );
       toasts.show({ message: t('editor.refusal.copySaved'), tone: 'success' });
     } catch (error) {
       console.error('Saving a copy failed', error);

@@ -32,7 +32,11 @@ export function SaveStatus({ autosave }: { autosave: AutosaveController }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   let text: string;
   let state = status;
-  if (status === 'refused') {
+  if (status === 'conflict') {
+    // Saved elsewhere meanwhile: nothing is saved until the user chooses (SaveConflict).
+    text = t('offline.conflict.status');
+    state = 'error';
+  } else if (status === 'refused') {
     // Why, and what to do, is said under the toolbar (SaveRefusal); here only that it is unsaved.
     text = t('editor.saving.pending');
     state = 'error';
