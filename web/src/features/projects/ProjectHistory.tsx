@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { isPermanentRefusal, serverErrorMessage } from '../../ui/serverError';
 import { useToast } from '../../ui/toast/toastService';
+import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { useAuth } from '../auth/useAuth';
 import { translateLabel } from '../editor/ui/labels';
 import { useNodeMenuQuery } from '../engine/nodeApi';
@@ -81,6 +82,44 @@ function Thumbnail({ url, label }: { url: string | null; label: string }) {
         </span>
       )}
     </span>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M10.5 2.5 13.5 5.5 5.5 13.5H2.5v-3z" />
+      <path d="m9 4 3 3" />
+    </svg>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+      <path d="M10.5 3.5v-.5a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h.5" />
+    </svg>
   );
 }
 
@@ -467,44 +506,45 @@ export function ProjectHistory({
                       </span>
                     ) : null}
                   </span>
+                  <div className="history-actions">
+                    {entry.versions.length > 1 ? (
+                      <button
+                        type="button"
+                        className="button history-disclosure"
+                        data-variant="ghost"
+                        aria-expanded={isOpen}
+                        aria-controls={savesId}
+                        onClick={() => toggle(entry.id)}
+                      >
+                        <ChevronIcon />
+                        {t('versionHistory.saves', { count: entry.versions.length })}
+                      </button>
+                    ) : null}
+                    <span className="history-actions-end">
+                      {saveActions(newest)}
+                      <Tooltip content={t('versionHistory.nameTitle')}>
+                        <button
+                          type="button"
+                          className="icon-button history-icon-action"
+                          aria-label={t('versionHistory.nameLabel', { number: newest.number })}
+                          onClick={() => void nameVersion(newest)}
+                        >
+                          <PencilIcon />
+                        </button>
+                      </Tooltip>
+                      <Tooltip content={t('projectHistory.duplicateVersion')}>
+                        <button
+                          type="button"
+                          className="icon-button history-icon-action"
+                          aria-label={t('versionHistory.newProjectLabel', { number: newest.number })}
+                          onClick={() => void newProjectFrom(newest)}
+                        >
+                          <CopyIcon />
+                        </button>
+                      </Tooltip>
+                    </span>
+                  </div>
                 </div>
-              </div>
-              <div className="history-actions">
-                {entry.versions.length > 1 ? (
-                  <button
-                    type="button"
-                    className="button history-disclosure"
-                    data-variant="ghost"
-                    aria-expanded={isOpen}
-                    aria-controls={savesId}
-                    onClick={() => toggle(entry.id)}
-                  >
-                    <ChevronIcon />
-                    {t('versionHistory.saves', { count: entry.versions.length })}
-                  </button>
-                ) : null}
-                <span className="history-actions-end">
-                  {saveActions(newest)}
-                  <button
-                    type="button"
-                    className="button"
-                    data-variant="ghost"
-                    aria-label={t('versionHistory.nameLabel', { number: newest.number })}
-                    onClick={() => void nameVersion(newest)}
-                  >
-                    {t('versionHistory.nameVersion')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    data-variant="ghost"
-                    aria-label={t('versionHistory.newProjectLabel', { number: newest.number })}
-                    title={t('projectHistory.duplicateVersion')}
-                    onClick={() => void newProjectFrom(newest)}
-                  >
-                    {t('projectHistory.duplicateVersion')}
-                  </button>
-                </span>
               </div>
               {entry.versions.length > 1 ? (
                 <ol

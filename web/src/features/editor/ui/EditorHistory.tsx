@@ -2,6 +2,7 @@ import type { ProjectVersionJson } from '@atelier/contracts';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectHistory } from '../../projects/ProjectHistory';
+import { matchShortcut } from '../core/shortcuts';
 import type { AutosaveController } from '../saving/autosave';
 import { savingStage } from '../saving/savingState';
 import './editorHistory.css';
@@ -64,7 +65,11 @@ export function EditorHistoryPanel({
         if (event.key === 'Escape' && !event.defaultPrevented) {
           event.preventDefault();
           close();
+          return;
         }
+        // Keys pressed in the history are for the history: Delete or the arrows must not change
+        // the graph behind it. Only the history's own shortcut goes on, to close it.
+        if (matchShortcut(event.nativeEvent) !== 'history') event.stopPropagation();
       }}
     >
       <div className="editor-history-header">

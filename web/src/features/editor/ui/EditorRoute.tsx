@@ -143,7 +143,9 @@ export default function EditorRoute() {
       let loadError: unknown;
       try {
         if (projectVersionId) graph = await storage.openVersion(projectVersionId);
-        else if (projectId && openKey !== 'project:new') graph = await storage.openProject(projectId);
+        // A project this editor made is read from the server too whenever it opens again (back
+        // from one of its versions, after a restore or a retry): only the open session is carried.
+        else if (projectId) graph = await storage.openProject(projectId);
       } catch (error) {
         loadError = error;
       }

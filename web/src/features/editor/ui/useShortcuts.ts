@@ -2,6 +2,15 @@ import { useEffect } from 'react';
 import { matchShortcut, type ShortcutCommand } from '../core/shortcuts';
 import type { EditorSession } from './EditorSession';
 
+/** Enter or Space on a focused button or link presses it, whatever the shortcuts say. */
+function pressingControl(event: KeyboardEvent): boolean {
+  return (
+    (event.key === 'Enter' || event.key === ' ') &&
+    event.target instanceof Element &&
+    event.target.closest('button, a[href], [role="button"], summary') !== null
+  );
+}
+
 function typingIn(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
@@ -102,6 +111,7 @@ export function useShortcuts(
       const command = matchShortcut(event);
       // Saving works from inside a field too, instead of the browser saving the page.
       if (command !== 'save' && typingIn(event.target)) return;
+      if (pressingControl(event)) return;
       if (command !== 'save' && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       if (command && run(command)) event.preventDefault();
     };
