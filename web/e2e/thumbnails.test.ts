@@ -252,6 +252,21 @@ describe('project thumbnails with transparent parts', () => {
         await page.waitForFunction(() => document.getAnimations().length === 0);
       }
     }
+
+    // On a phone-wide screen the cards are narrower; the boards stay where they were.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator(`a[href="/open/${white}"] img`).scrollIntoViewIfNeeded();
+    for (const [projectId, design] of [
+      [black, [0, 0, 0]],
+      [white, [255, 255, 255]],
+    ] as const) {
+      await page.locator(`a[href="/open/${projectId}"] img`).scrollIntoViewIfNeeded();
+      const { middle, squares } = await thumbnailColours(page, projectId);
+      expect(middle).toEqual(design);
+      for (const square of squares) expect(contrast(design as Rgb, square)).toBeGreaterThanOrEqual(3);
+    }
+    if (screenshots)
+      await page.screenshot({ path: path.join(screenshots, 'thumbnails-390.png'), fullPage: true });
     await context.close();
   });
 });
