@@ -1,0 +1,213 @@
+// What every browser test file starts with: the web build up to date, the node code built, a
+// fresh database, a mail server catching sign-in codes, the whole product on its own port (on
+// NATS when NATS_URL is set), and headless Chromium whose pages reach only this machine.
+// A test file starts one in beforeAll and stops it in afterAll.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
+import { startProduct, type ProductOptions, type RunningProduct } from '@atelier/deploy';
+import { createServiceClient, type Database } from '@atelier/platform';
+import { UserServiceService } from '@atelier/proto';
+import {
+  createTestDatabase,
+  freePort,
+  launchChromium,
+  natsUrlForTests,
+  startTestMailServer,
+  uniqueTestPrefix,
+  type LaunchedBrowser,
+  type TestDatabase,
+  type TestMailServer,
+} from '@atelier/testing';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+const webDirectory = fileURLToPath(new URL('../..', import.meta.url));
+export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+function newestChange(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The product serves web/dist: it is built when missing or older than the sources. */
+export async function buildWebWhenStale() {
+  const index = path.join(webDirectory, 'dist', 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestChange(path.join(webDirectory, 'src'))) return;
+  const { build } = await import('vite');
+  await build({ root: webDirectory, configFile: path.join(webDirectory, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Builds the node code the browser and the render workers load into `directory`. */
+export function buildNodeCode(directory: string) {
+  const built = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'), '--out', directory],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`the node code build failed: ${built.stderr}`);
+}
+
+/** Pages of the context reach this machine only; everything else is refused, as offline. */
+export async function keepLocal(context: BrowserContext) {
+  await context.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
+      return route.continue();
+    return route.abort();
+  });
+}
+
+/** The sign-in code of the newest mail to `email`. */
+export async function nextSignInCode(mail: TestMailServer, email: string) {
+  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the sign-in mail to ${email}`);
+  return code;
+}
+
+export interface BrowserTestProduct {
+  product: RunningProduct;
+  /** The product's database, for reading what the product saved. */
+  database: Database;
+  mail: TestMailServer;
+  browser: Browser;
+  /** A folder of this test file's own, removed at the end. */
+  folder: string;
+  /** A browser context reaching this machine only: en-US, 1280 × 900 unless told otherwise. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * Signs in on the login screen the page shows, with the code mailed to `email`; a new
+   * account accepts the terms (`newAccount: false` for one that did before).
+   */
+  signIn(page: Page, email: string, options?: { newAccount?: boolean }): Promise<void>;
+  /** A bearer token of a fresh session of the user with this address, for calling the API. */
+  tokenFor(email: string): Promise<{ userId: string; token: string }>;
+  /** The graph of a project's current version, read through the API as its owner. */
+  savedGraph<Graph = SavedGraph>(email: string, projectId: string): Promise<Graph>;
+  stop(): Promise<void>;
+}
+
+export interface SavedGraph {
+  nodes: Array<{
+    id: string;
+    type: string;
+    options: { x: number; y: number };
+    controls: Array<Array<{ id: string; value: unknown }>>;
+  }>;
+  connections: Array<{ from: { nodeId: string; output: string }; to: { nodeId: string; input: string } }>;
+}
+
+/**
+ * Starts everything a browser test needs. `name` names the folder and the bus prefix;
+ * `product` adds options to the product's start (render workers, history pause, ...).
+ */
+export async function startBrowserTestProduct(
+  name: string,
+  options: { product?: Partial<ProductOptions> } = {},
+): Promise<BrowserTestProduct> {
+  await buildWebWhenStale();
+  const folder = mkdtempSync(path.join(tmpdir(), `atelier-${name}-e2e-`));
+  const stops: Array<() => Promise<unknown> | unknown> = [() => rmSync(folder, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+  };
+  try {
+    const nodeCodeDirectory = path.join(folder, 'node-code');
+    buildNodeCode(nodeCodeDirectory);
+    const testDatabase: TestDatabase = await createTestDatabase();
+    stops.push(() => testDatabase.drop());
+    const database = await testDatabase.open();
+    const mail = await startTestMailServer();
+    stops.push(() => mail.close());
+    const product = await startProduct({
+      port: await freePort(),
+      dataDirectory: path.join(folder, 'data'),
+      database: await testDatabase.open(),
+      natsUrl: await natsUrlForTests(),
+      busPrefix: uniqueTestPrefix(`${name}-e2e`),
+      nodeCodeDirectory,
+      logLevel: 'warn',
+      accounts: { smtpUrl: mail.url },
+      ...options.product,
+    });
+    stops.push(() => product.stop());
+    const launched: LaunchedBrowser = await launchChromium();
+    stops.push(() => launched.close());
+
+    const tokenFor = async (email: string) => {
+      const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
+        email,
+      ]);
+      const userId = user.rows[0]?.id;
+      if (!userId) throw new Error(`no account for ${email}`);
+      const users = createServiceClient(
+        UserServiceService,
+        product.services.find((service) => service.name === 'user')!.address,
+        { serviceName: 'user service', identity: product.identity },
+      );
+      try {
+        const answer = await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' });
+        return { userId, token: answer.session!.accessToken };
+      } finally {
+        users.close();
+      }
+    };
+
+    return {
+      product,
+      database,
+      mail,
+      browser: launched.browser,
+      folder,
+      async newContext(contextOptions = {}) {
+        const context = await launched.browser.newContext({
+          locale: 'en-US',
+          viewport: { width: 1280, height: 900 },
+          ...contextOptions,
+        });
+        await keepLocal(context);
+        return context;
+      },
+      async signIn(page, email, { newAccount = true } = {}) {
+        await page.getByLabel('E-mail address').fill(email);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+        const code = await nextSignInCode(mail, email);
+        await page.getByLabel('Digit 1 of 4').click();
+        for (const digit of code) await page.keyboard.press(digit);
+        if (newAccount) {
+          await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+          await page.getByRole('button', { name: 'Accept' }).click();
+        }
+      },
+      tokenFor,
+      async savedGraph<Graph>(email: string, projectId: string) {
+        const { userId, token } = await tokenFor(email);
+        const headers = { authorization: `Bearer ${token}` };
+        const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
+          current_project_version_id: string;
+        };
+        const response = await fetch(
+          `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
+          { headers },
+        );
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const plain =
+          response.headers.get(nodegraphHeaders.encrypted) === 'true'
+            ? await decryptNodegraphWithFallback(bytes, userId)
+            : bytes;
+        return JSON.parse(new TextDecoder().decode(plain!)) as Graph;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
