@@ -35,5 +35,20 @@ export async function sendBlob(
   response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   response.setHeader('Cache-Control', options.cacheControl);
   for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
-  await pipeline(blob.body, response);
+  try {
+    await pipeline(blob.body, response);
+  } catch (error) {
+    // The browser went away before the end (a page left while its images load): nobody is
+    // waiting for an answer and nothing went wrong here. The blob's stream is closed either way.
+    if (isClientGone(error, response)) return;
+    throw error;
+  }
+}
+
+function isClientGone(error: unknown, response: Response): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    (response.destroyed || response.socket === null || response.socket.destroyed) &&
+    (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE')
+  );
 }
