@@ -374,7 +374,70 @@ describe('the project history', () => {
     expect(await controls().getByLabel('Color', { exact: true }).inputValue()).toBe('#ff0000');
   }, 120_000);
 
+  it('names a version, which keeps it as a milestone, and shows the same history on the projects screen', async () => {
+    await page.keyboard.press('h');
+    await historyPanel().waitFor();
+    await expect.poll(() => entries().count(), { timeout: 20_000 }).toBe(6);
+    await entries().nth(0).getByRole('button', { name: 'Name version 9' }).click();
+    const naming = page.getByRole('dialog', { name: 'Name this version' });
+    await naming.getByLabel('Name').fill('Red again');
+    await naming.getByRole('button', { name: 'Save' }).click();
+    await naming.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await entries().nth(0).locator('.history-title').innerText()).trim())
+      .toBe('Red again · Version 9');
+    expect(
+      await entries()
+        .nth(0)
+        .getByRole('button', { name: 'Remove milestone: Version 9' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const rows = await database.sql.query<{ label: string | null; milestone: boolean }>(
+      `SELECT label, milestone FROM "project"."project_versions" WHERE project_id = $1 AND number = 9`,
+      [projectId],
+    );
+    expect(rows.rows[0]).toMatchObject({ milestone: true });
+
+    // The projects screen opens the same entries in a dialog.
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await page.getByRole('button', { name: 'Actions for Untitled' }).click();
+    await page.getByRole('menuitem', { name: 'History', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'History of “Untitled”' });
+    await dialog.waitFor();
+    const listed = dialog.locator('.history-list > .history-entry');
+    await expect.poll(() => listed.count(), { timeout: 20_000 }).toBe(6);
+    expect((await listed.nth(0).locator('.history-title').innerText()).trim()).toBe('Red again · Version 9');
+    // Version 9 made the one solid colour red again: one setting against version 8.
+    expect(await listed.locator('.history-summary').allInnerTexts()).toEqual([
+      '1 setting changed',
+      'Removed Invert and Solid color',
+      'Added Solid color · 1 setting changed',
+      'Added Invert · 1 setting changed',
+      'Added Solid color · 1 setting changed',
+      'Project started',
+    ]);
+    for (const theme of ['dark', 'light'] as const) {
+      const shown = await page.evaluate(() => document.documentElement.dataset['theme']);
+      if (shown !== theme) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+        await page.getByRole('button', { name: 'Actions for Untitled' }).click();
+        await page.getByRole('menuitem', { name: 'History', exact: true }).click();
+        await expect.poll(() => listed.count(), { timeout: 20_000 }).toBe(6);
+      }
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(`history-dialog-${theme}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 120_000);
+
   it('lists the shortcut that opens the history in the help dialog', async () => {
+    await page.goto(`${product.url}/editor/${projectId}`);
+    await toolbar().waitFor();
     await toolbar().getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
