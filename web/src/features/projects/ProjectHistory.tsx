@@ -454,7 +454,7 @@ export function ProjectHistory({
       ) : null}
       {status === 'loading' && versions.length === 0 ? (
         <p className="history-message" role="status">
-          {t('editor.saving.loading')}
+          {t('versionHistory.loading')}
         </p>
       ) : null}
       {status === 'ready' && entries.length === 0 ? (

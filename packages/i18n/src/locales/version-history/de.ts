@@ -5,6 +5,7 @@ export const versionHistoryMessagesDe: VersionHistoryMessages = {
     open: 'Verlauf',
     shortcut: 'Verlauf anzeigen',
     close: 'Verlauf schließen',
+    loading: 'Verlauf wird geladen…',
     you: 'Sie',
     someoneElse: 'Eine andere Person',
     version: 'Version {{number}}',

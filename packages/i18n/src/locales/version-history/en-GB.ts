@@ -5,6 +5,7 @@ export const versionHistoryMessagesEnGB: VersionHistoryMessages = {
     open: 'History',
     shortcut: 'Show history',
     close: 'Close history',
+    loading: 'Loading the history…',
     you: 'You',
     someoneElse: 'Someone else',
     version: 'Version {{number}}',

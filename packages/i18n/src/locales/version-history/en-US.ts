@@ -6,6 +6,7 @@ export const versionHistoryMessagesEnUS = {
     open: 'History',
     shortcut: 'Show history',
     close: 'Close history',
+    loading: 'Loading the history…',
     you: 'You',
     someoneElse: 'Someone else',
     version: 'Version {{number}}',

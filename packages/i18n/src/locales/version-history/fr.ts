@@ -5,6 +5,7 @@ export const versionHistoryMessagesFr: VersionHistoryMessages = {
     open: 'Historique',
     shortcut: 'Afficher l’historique',
     close: 'Fermer l’historique',
+    loading: 'Chargement de l’historique…',
     you: 'Vous',
     someoneElse: 'Une autre personne',
     version: 'Version {{number}}',

@@ -5,6 +5,7 @@ export const versionHistoryMessagesIt: VersionHistoryMessages = {
     open: 'Cronologia',
     shortcut: 'Mostra la cronologia',
     close: 'Chiudi la cronologia',
+    loading: 'Caricamento della cronologia…',
     you: 'Tu',
     someoneElse: 'Un’altra persona',
     version: 'Versione {{number}}',
