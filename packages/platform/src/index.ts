@@ -74,7 +74,13 @@ export {
   type ServiceResources,
   type StartServiceOptions,
 } from './service/host';
-export { runStandaloneService, standaloneServiceEnvironment } from './service/standalone';
+export {
+  migrateOnlyFlag,
+  migrateStandaloneService,
+  runStandaloneService,
+  standaloneMigrationEnvironment,
+  standaloneServiceEnvironment,
+} from './service/standalone';
 export {
   openDatabase,
   migrate,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DirectoryBlobStore } from '../blobs/blob-store';
 import { createBus } from '../bus';
 import { environmentTypes, loadEnvironmentOrExit } from '../config/environment';
-import { openDatabase } from '../db';
+import { migrate, openDatabase } from '../db';
 import type { AnyServiceDefinition } from '../grpc/definitions';
 import { ShutdownCoordinator } from '../lifecycle/shutdown';
 import { createLogger } from '../logging/logger';
@@ -29,11 +29,32 @@ export const standaloneServiceEnvironment = {
   SERVICE_IDENTITY_PUBLIC_KEY: environmentTypes.identityKey('public'),
 };
 
-/** Runs one service as a process: configuration from the environment, clean stop on SIGTERM. */
+/**
+ * The command-line flag that makes a service process migrate its schema and exit without serving:
+ * what a cluster's release runs once before the new version's pods start.
+ */
+export const migrateOnlyFlag = '--migrate-only';
+
+/** What a migration run needs: the database only (no identity key, no bus). */
+export const standaloneMigrationEnvironment = {
+  DATABASE_URL: standaloneServiceEnvironment.DATABASE_URL,
+  DATA_DIR: standaloneServiceEnvironment.DATA_DIR,
+  LOG_LEVEL: standaloneServiceEnvironment.LOG_LEVEL,
+};
+
+/**
+ * Runs one service as a process: configuration from the environment, clean stop on SIGTERM.
+ * With `--migrate-only` among the arguments it brings the service's schema up to date and returns.
+ */
 export async function runStandaloneService<Definition extends AnyServiceDefinition>(
   module: ServiceModule<Definition>,
   healthDefinition: AnyServiceDefinition,
+  argumentsGiven: readonly string[] = process.argv.slice(2),
 ): Promise<void> {
+  if (argumentsGiven.includes(migrateOnlyFlag)) {
+    await migrateStandaloneService(module);
+    return;
+  }
   const environment = loadEnvironmentOrExit(standaloneServiceEnvironment);
   const logger = createLogger({ name: module.name, level: environment.LOG_LEVEL });
   const dataDirectory = path.resolve(environment.DATA_DIR);
@@ -59,4 +80,34 @@ export async function runStandaloneService<Definition extends AnyServiceDefiniti
   shutdown.add('database', () => database.close());
   shutdown.listenForSignals();
   process.stdout.write(`${module.name} service listening on ${running.address}\n`);
+}
+
+/**
+ * Applies the service's pending migrations (the same migrator a start runs) and closes the
+ * database. Returns the names of the migrations applied; none when the schema was up to date.
+ */
+export async function migrateStandaloneService<Definition extends AnyServiceDefinition>(
+  module: ServiceModule<Definition>,
+  source: Record<string, string | undefined> = process.env,
+): Promise<string[]> {
+  const environment = loadEnvironmentOrExit(standaloneMigrationEnvironment, source);
+  const logger = createLogger({ name: module.name, level: environment.LOG_LEVEL });
+  const dataDirectory = path.resolve(environment.DATA_DIR);
+  if (!environment.DATABASE_URL) await mkdir(path.join(dataDirectory, 'postgres'), { recursive: true });
+  const database = await openDatabase(
+    environment.DATABASE_URL
+      ? { databaseUrl: environment.DATABASE_URL }
+      : { dataDir: path.join(dataDirectory, 'postgres') },
+  );
+  try {
+    const { applied } = await migrate(database, {
+      schema: module.schema,
+      migrationsDirectory: module.migrationsDirectory,
+      logger,
+    });
+    logger.info({ schema: module.schema, applied }, applied.length > 0 ? 'schema migrated' : 'schema up to date');
+    return applied;
+  } finally {
+    await database.close();
+  }
 }
