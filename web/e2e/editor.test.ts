@@ -336,6 +336,15 @@ describe('graph editor', () => {
     expect(after.graph).toEqual(before.graph);
   });
 
+  /** The signed-in user's edit of a project kept in the browser (keyed by user, then project), or null. */
+  const keptEdit = (id: string) =>
+    page.evaluate((id) => {
+      const key = Object.keys(localStorage).find(
+        (candidate) => candidate.startsWith('atelier.editor.unsaved.') && candidate.endsWith(`.${id}`),
+      );
+      return key === undefined ? null : localStorage.getItem(key);
+    }, id);
+
   it('keeps an edit made while the server is stopped and saves it once the server is back', async () => {
     const { x, y } = centre();
     const panel = page.getByRole('complementary', { name: 'Node controls' });
@@ -352,7 +361,7 @@ describe('graph editor', () => {
       .getByText('An error occurred while saving')
       .waitFor();
     // Kept in the browser, so a reload now would not lose it.
-    const kept = await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId);
+    const kept = await keptEdit(projectId);
     expect((JSON.parse(kept!) as { nodegraph: string }).nodegraph).toContain('"blue":255');
 
     await start();
@@ -364,9 +373,7 @@ describe('graph editor', () => {
       blue: 255,
       alpha: 255,
     });
-    expect(
-      await page.evaluate((id) => localStorage.getItem(`atelier.editor.unsaved.${id}`), projectId),
-    ).toBeNull();
+    expect(await keptEdit(projectId)).toBeNull();
   });
   it('previews a rectangle sewn as running stitch and lists both results in the info panel', async () => {
     await page.goto(`${product.url}/editor`);

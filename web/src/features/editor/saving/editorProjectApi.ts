@@ -1,7 +1,12 @@
 // The project calls the editor saves and loads through (spec section 7), injected into the
 // app's one RTK Query API. Graph bytes never enter the query cache: the nodegraph arrives as
 // base64 text with its headers, and uploads are mutations.
-import { nodegraphHeaders, type ProjectJson, type ProjectVersionJson } from '@atelier/contracts';
+import {
+  nodegraphHeaders,
+  type ProjectJson,
+  type ProjectVersionJson,
+  type ProjectVersionPageJson,
+} from '@atelier/contracts';
 import { atelierApi } from '../../../app/api';
 
 export interface NodegraphAnswer {
@@ -48,6 +53,12 @@ export const editorProjectApi = atelierApi.injectEndpoints({
     }),
     editorReadProject: build.query<ProjectJson, string>({
       query: (projectId) => `project/${encodeURIComponent(projectId)}`,
+      keepUnusedDataFor: 0,
+    }),
+    // Signed-in only (unlike GET /project/{id}, which answers an expired session as a visitor's),
+    // so a session that ran out while offline is renewed before the answer counts.
+    editorReadCurrentVersion: build.query<ProjectVersionPageJson, string>({
+      query: (projectId) => `project/version/${encodeURIComponent(projectId)}?limit=1`,
       keepUnusedDataFor: 0,
     }),
     editorReadNodegraph: build.query<NodegraphAnswer, string>({

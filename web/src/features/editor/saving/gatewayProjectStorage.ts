@@ -84,7 +84,9 @@ export function createGatewayProjectStorage(
       return { ...(await readVersion(current)), name, ownerId };
     },
     async readCurrentVersionId(projectId) {
-      const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
+      const subscription = dispatch(
+        endpoints.editorReadCurrentVersion.initiate(projectId, { forceRefetch: true }),
+      );
       try {
         return (await subscription.unwrap()).current_project_version_id;
       } finally {

@@ -37,7 +37,7 @@ export interface ProjectStorage {
   ): Promise<{ projectId: string; versionId: string | null; name?: string }>;
   /** GET /project/{id}, then its current version's graph. */
   openProject(projectId: string): Promise<OpenedGraph>;
-  /** GET /project/{id}: the project's current version (what the server has now). */
+  /** GET /project/version/{projectId}?limit=1: the project's current version (what the server has now). */
   readCurrentVersionId(projectId: string): Promise<string | null>;
   /** GET /project/{id}: the project's name ('' when it cannot be read). */
   readProjectName(projectId: string): Promise<string>;
