@@ -446,4 +446,28 @@ describe('the project history', () => {
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
   }, 60_000);
+
+  it('speaks German: the entries name the nodes and count the settings in German', async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Verlauf', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Verlauf' });
+    await panel.waitFor();
+    const listed = panel.locator('.history-list > .history-entry');
+    await expect.poll(() => listed.count(), { timeout: 20_000 }).toBe(6);
+    expect(await listed.locator('.history-summary').allInnerTexts()).toEqual([
+      '1 Einstellung geändert',
+      'Umkehren und Farbfläche entfernt',
+      'Farbfläche hinzugefügt · 1 Einstellung geändert',
+      'Umkehren hinzugefügt · 1 Einstellung geändert',
+      'Farbfläche hinzugefügt · 1 Einstellung geändert',
+      'Projekt begonnen',
+    ]);
+    expect(await listed.nth(1).locator('.history-meta').innerText()).toMatch(/^Sie/);
+    await listed.nth(2).getByRole('button', { name: '2 Speicherungen' }).click();
+    await screenshot('history-panel-de-1280');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await screenshot('history-panel-de-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
 });
