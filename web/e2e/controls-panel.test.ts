@@ -1,90 +1,29 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // The editor's controls panel in real Chromium: only controls that apply are shown (no lone
 // "Unit 100%", Gradient's radius only in radial mode), every control has a visible label, the
 // node's type and version are one "About this node" line, the file control names the chosen
 // file without the browser's "No file chosen", and "No result yet" sits in the middle of the
-// monitor. Serves web/dist: build it first (npx vite build web).
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+// monitor.
 const email = 'controls-panel@example.com';
 /** Where the screenshots of the panel go when set, in both themes at 1280 and 390 px. */
 const screenshots = process.env.CONTROLS_PANEL_SCREENSHOTS;
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-controls-panel-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('controls-panel-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  launched = await launchChromium();
+  harness = await startBrowserTestProduct('controls-panel');
   if (screenshots) mkdirSync(screenshots, { recursive: true });
-});
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
-
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-}
 
 async function addFromMenu(page: Page, search: string, name: string) {
   await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
@@ -142,24 +81,13 @@ describe('the controls panel', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await launched.browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
-    await context.route('**/*', (route) => {
-      const { hostname, protocol } = new URL(route.request().url());
-      if (
-        protocol === 'data:' ||
-        protocol === 'blob:' ||
-        hostname === 'localhost' ||
-        hostname === '127.0.0.1'
-      )
-        return route.continue();
-      return route.abort();
-    });
+    context = await harness.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.waitForURL(/\/login\?redirect=%2Feditor/);
-    await signIn(page);
-    await page.waitForURL(`${product.url}/editor`);
+    await harness.signIn(page, email);
+    await page.waitForURL(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
   });
 
@@ -246,7 +174,7 @@ describe('the controls panel', () => {
 
   it("shows a node's failure in the panel and on the canvas inside its preview frame", async () => {
     // A fill stitch of a line has no filled shape to fill: the node fails.
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'line', 'Line');
     await addFromMenu(page, 'fill stitch', 'Fill stitch');

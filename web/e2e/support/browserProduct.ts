@@ -24,7 +24,7 @@ import {
 } from '@atelier/testing';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
-const webDirectory = fileURLToPath(new URL('../..', import.meta.url));
+export const webDirectory = fileURLToPath(new URL('../..', import.meta.url));
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 function newestChange(directory: string): number {
@@ -41,7 +41,11 @@ export async function buildWebWhenStale() {
   const index = path.join(webDirectory, 'dist', 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newestChange(path.join(webDirectory, 'src'))) return;
   const { build } = await import('vite');
-  await build({ root: webDirectory, configFile: path.join(webDirectory, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: webDirectory,
+    configFile: path.join(webDirectory, 'vite.config.ts'),
+    logLevel: 'warn',
+  });
 }
 
 /** Builds the node code the browser and the render workers load into `directory`. */
@@ -83,15 +87,46 @@ export interface BrowserTestProduct {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
    * Signs in on the login screen the page shows, with the code mailed to `email`; a new
-   * account accepts the terms (`newAccount: false` for one that did before).
+   * account accepts the terms (`newAccount: false` for one that did before). `words` are the
+   * login screen's texts in the page's language (English unless told).
    */
-  signIn(page: Page, email: string, options?: { newAccount?: boolean }): Promise<void>;
+  signIn(page: Page, email: string, options?: { newAccount?: boolean; words?: SignInWords }): Promise<void>;
   /** A bearer token of a fresh session of the user with this address, for calling the API. */
   tokenFor(email: string): Promise<{ userId: string; token: string }>;
   /** The graph of a project's current version, read through the API as its owner. */
   savedGraph<Graph = SavedGraph>(email: string, projectId: string): Promise<Graph>;
+  /** A project's current version: its id and its graph, read through the API as its owner. */
+  savedVersion<Graph = SavedGraph>(
+    email: string,
+    projectId: string,
+  ): Promise<{ versionId: string; graph: Graph }>;
+  /** Stops the product alone (the database, mail and browser stay), as a server going down. */
+  stopProduct(): Promise<void>;
+  /** Starts the product again after stopProduct, on the same address, data and database. */
+  startProductAgain(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The texts a user signs in by on the login screen, in one language. */
+export interface SignInWords {
+  email: string;
+  continue: string;
+  /** The line saying where the code went, for an address. */
+  codeSent(email: string): string;
+  /** The name of the first digit field. */
+  firstDigit: string;
+  terms: string;
+  accept: string;
+}
+
+export const englishSignInWords: SignInWords = {
+  email: 'E-mail address',
+  continue: 'Continue',
+  codeSent: (email) => `We sent a 4-digit code to ${email}`,
+  firstDigit: 'Digit 1 of 4',
+  terms: 'Terms of service',
+  accept: 'Accept',
+};
 
 export interface SavedGraph {
   nodes: Array<{
@@ -113,7 +148,9 @@ export async function startBrowserTestProduct(
 ): Promise<BrowserTestProduct> {
   await buildWebWhenStale();
   const folder = mkdtempSync(path.join(tmpdir(), `atelier-${name}-e2e-`));
-  const stops: Array<() => Promise<unknown> | unknown> = [() => rmSync(folder, { recursive: true, force: true })];
+  const stops: Array<() => Promise<unknown> | unknown> = [
+    () => rmSync(folder, { recursive: true, force: true }),
+  ];
   const stop = async () => {
     for (const step of stops.reverse()) await step();
   };
@@ -125,25 +162,27 @@ export async function startBrowserTestProduct(
     const database = await testDatabase.open();
     const mail = await startTestMailServer();
     stops.push(() => mail.close());
-    const product = await startProduct({
+    const productOptions = {
       port: await freePort(),
       dataDirectory: path.join(folder, 'data'),
-      database: await testDatabase.open(),
       natsUrl: await natsUrlForTests(),
       busPrefix: uniqueTestPrefix(`${name}-e2e`),
       nodeCodeDirectory,
-      logLevel: 'warn',
+      logLevel: 'warn' as const,
       accounts: { smtpUrl: mail.url },
       ...options.product,
-    });
-    stops.push(() => product.stop());
+    };
+    let product = await startProduct({ ...productOptions, database: await testDatabase.open() });
+    let productRunning = true;
+    stops.push(() => productRunning && product.stop());
     const launched: LaunchedBrowser = await launchChromium();
     stops.push(() => launched.close());
 
     const tokenFor = async (email: string) => {
-      const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
-        email,
-      ]);
+      const user = await database.sql.query<{ id: string }>(
+        `SELECT id FROM "user"."users" WHERE email = $1`,
+        [email],
+      );
       const userId = user.rows[0]?.id;
       if (!userId) throw new Error(`no account for ${email}`);
       const users = createServiceClient(
@@ -152,15 +191,38 @@ export async function startBrowserTestProduct(
         { serviceName: 'user service', identity: product.identity },
       );
       try {
-        const answer = await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' });
+        const answer = await users.createSession({
+          userId,
+          kind: 1,
+          userAgent: 'test',
+          ipAddress: '127.0.0.1',
+        });
         return { userId, token: answer.session!.accessToken };
       } finally {
         users.close();
       }
     };
 
+    const savedVersion = async <Graph>(email: string, projectId: string) => {
+      const { userId, token } = await tokenFor(email);
+      const headers = { authorization: `Bearer ${token}` };
+      const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
+        current_project_version_id: string;
+      };
+      const versionId = project.current_project_version_id;
+      const response = await fetch(`${product.url}/project/version/${versionId}/nodegraph`, { headers });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const plain =
+        response.headers.get(nodegraphHeaders.encrypted) === 'true'
+          ? await decryptNodegraphWithFallback(bytes, userId)
+          : bytes;
+      return { versionId, graph: JSON.parse(new TextDecoder().decode(plain!)) as Graph };
+    };
+
     return {
-      product,
+      get product() {
+        return product;
+      },
       database,
       mail,
       browser: launched.browser,
@@ -174,35 +236,30 @@ export async function startBrowserTestProduct(
         await keepLocal(context);
         return context;
       },
-      async signIn(page, email, { newAccount = true } = {}) {
-        await page.getByLabel('E-mail address').fill(email);
-        await page.getByRole('button', { name: 'Continue', exact: true }).click();
-        await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
+      async signIn(page, email, { newAccount = true, words = englishSignInWords } = {}) {
+        await page.getByLabel(words.email).fill(email);
+        await page.getByRole('button', { name: words.continue, exact: true }).click();
+        await page.getByText(words.codeSent(email)).waitFor();
         const code = await nextSignInCode(mail, email);
-        await page.getByLabel('Digit 1 of 4').click();
+        await page.getByLabel(words.firstDigit).click();
         for (const digit of code) await page.keyboard.press(digit);
         if (newAccount) {
-          await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-          await page.getByRole('button', { name: 'Accept' }).click();
+          await page.getByRole('heading', { name: words.terms }).waitFor();
+          await page.getByRole('button', { name: words.accept }).click();
         }
       },
       tokenFor,
       async savedGraph<Graph>(email: string, projectId: string) {
-        const { userId, token } = await tokenFor(email);
-        const headers = { authorization: `Bearer ${token}` };
-        const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
-          current_project_version_id: string;
-        };
-        const response = await fetch(
-          `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
-          { headers },
-        );
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        const plain =
-          response.headers.get(nodegraphHeaders.encrypted) === 'true'
-            ? await decryptNodegraphWithFallback(bytes, userId)
-            : bytes;
-        return JSON.parse(new TextDecoder().decode(plain!)) as Graph;
+        return (await savedVersion<Graph>(email, projectId)).graph;
+      },
+      savedVersion,
+      async stopProduct() {
+        productRunning = false;
+        await product.stop();
+      },
+      async startProductAgain() {
+        product = await startProduct({ ...productOptions, database: await testDatabase.open() });
+        productRunning = true;
       },
       stop,
     };
