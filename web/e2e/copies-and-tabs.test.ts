@@ -1,20 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // Copies, folders and tabs in real Chromium against the whole product (serving web/dist): a
 // duplicate is named "… (copy)", then "… (copy 2)"; a folder tile's counts stay on one line at
@@ -24,36 +12,13 @@ const email = 'copies-and-tabs@example.com';
 /** Screenshots go here when COPIES_E2E_SCREENSHOTS names a folder. */
 const shots = process.env.COPIES_E2E_SCREENSHOTS;
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-copies-e2e-'));
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('copies-e2e'),
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-    renderWorkers: 0,
-  });
-  launched = await launchChromium();
-  context = await launched.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
+  harness = await startBrowserTestProduct('copies', { product: { renderWorkers: 0 } });
+  context = await harness.newContext();
   page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   if (shots) mkdirSync(shots, { recursive: true });
@@ -61,24 +26,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
-
-async function signIn() {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-}
 
 /** A JSON call to the gateway from the signed-in page, as the app makes it. */
 async function call(method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
@@ -141,8 +90,8 @@ const navigation = () => page.getByRole('navigation', { name: 'Main navigation' 
 
 describe('copies, folder tiles and tabs', () => {
   it('names duplicates distinctly, keeps folder counts on one line and highlights Projects in folders', async () => {
-    await page.goto(`${product.url}/projects`);
-    await signIn();
+    await page.goto(`${harness.product.url}/projects`);
+    await harness.signIn(page, email);
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
 
     const spring = (await call('POST', '/folder', { name: 'Spring collection' })).body as { id: string };
@@ -185,7 +134,7 @@ describe('copies, folder tiles and tabs', () => {
       .getByRole('article', { name: 'Spring collection', exact: true })
       .getByRole('link', { name: 'Spring collection' })
       .click();
-    await page.waitForURL(`${product.url}/folder/${spring.id}`);
+    await page.waitForURL(`${harness.product.url}/folder/${spring.id}`);
     await page.getByRole('heading', { level: 1, name: 'Spring collection' }).waitFor();
     expect(await navigation().getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBe(
       'page',
@@ -207,7 +156,7 @@ describe('copies, folder tiles and tabs', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await navigation().getByRole('link', { name: 'Gallery' }).click();
-    await page.waitForURL(`${product.url}/gallery`);
+    await page.waitForURL(`${harness.product.url}/gallery`);
     expect(await navigation().getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -219,11 +168,11 @@ describe('copies, folder tiles and tabs', () => {
   it('gives the subscription tab its own address: reload and Back keep the tab', async () => {
     const selectedTab = async () =>
       page.getByRole('tablist', { name: 'Profile' }).getByRole('tab', { selected: true }).textContent();
-    await page.goto(`${product.url}/account`);
+    await page.goto(`${harness.product.url}/account`);
     await page.getByRole('tab', { name: 'Account', selected: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Subscription' }).click();
-    await page.waitForURL(`${product.url}/account/subscription`);
+    await page.waitForURL(`${harness.product.url}/account/subscription`);
     await page.getByRole('heading', { level: 2, name: 'Subscription' }).waitFor();
     expect(await selectedTab()).toBe('Subscription');
     await photograph('subscription-tab');
@@ -233,16 +182,16 @@ describe('copies, folder tiles and tabs', () => {
     expect(await selectedTab()).toBe('Subscription');
 
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.waitForURL(`${product.url}/settings`);
+    await page.waitForURL(`${harness.product.url}/settings`);
     // The address changes before the tab list re-renders: wait for the tab, then read it.
     await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
     expect(await selectedTab()).toBe('Settings');
 
     await page.goBack();
-    await page.waitForURL(`${product.url}/account/subscription`);
+    await page.waitForURL(`${harness.product.url}/account/subscription`);
     await page.getByRole('tab', { name: 'Subscription', selected: true }).waitFor();
     await page.goBack();
-    await page.waitForURL(`${product.url}/account`);
+    await page.waitForURL(`${harness.product.url}/account`);
     await page.getByRole('tab', { name: 'Account', selected: true }).waitFor();
     expect(await selectedTab()).toBe('Account');
   });
