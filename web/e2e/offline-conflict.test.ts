@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Edits kept in the browser, in real Chromium against the whole product: an edit made offline on
 // one device while the project is saved on another is not sent over that save when the connection
-// returns; the user chooses in a dialog (keep mine as the newest version, take the saved one, keep
+// returns, nor when the editor reopens with it; the user chooses in a dialog (keep mine as the newest version, take the saved one, keep
 // mine as a copy), and each choice's result is read back from the server. The browser's store of
 // kept edits is per user and emptied on sign-out, after a warning the user may decline.
 const webDirectory = fileURLToPath(new URL('..', import.meta.url));
@@ -393,6 +393,41 @@ describe('an edit kept offline while the project was saved elsewhere', () => {
     expect(await toolbar(here).getByRole('textbox', { name: 'Project name' }).inputValue()).toBe(
       'Quilt (copy)',
     );
+  }, 300_000);
+
+  it('asks as the editor reopens with an edit kept before the other save', async () => {
+    const context = here.context();
+    await here.goto(`${product.url}/editor/${projectId}`);
+    await allSaved(here);
+    // Saves cannot reach the server: the edit stays kept in the browser when the tab closes.
+    await context.route('**/project/version/create/**', (route) => route.abort('internetdisconnected'));
+    await addFromMenu(here, 'threshold', 'Threshold');
+    await saveState(here).filter({ hasText: 'An error occurred while saving' }).waitFor({ timeout: 30_000 });
+    await here.close({ runBeforeUnload: false });
+    await context.unroute('**/project/version/create/**');
+    await addFromMenu(elsewhere, 'posterize', 'Posterize');
+    await allSaved(elsewhere);
+    const theirs = (await readProject(elsewhere, projectId)).current_project_version_id!;
+
+    here = await newPage(context);
+    await here.goto(`${product.url}/editor/${projectId}`);
+    await conflictDialog(here).waitFor({ timeout: 30_000 });
+    expect((await readProject(here, projectId)).current_project_version_id).toBe(theirs);
+    await conflictDialog(here).getByRole('button', { name: 'Keep mine as the newest version' }).click();
+    await allSaved(here);
+    const current = (await readProject(here, projectId)).current_project_version_id!;
+    expect(current).not.toBe(theirs);
+    expect(await nodeTypes(here, current)).toEqual([
+      'image.solid-colour',
+      'image.invert',
+      'image.threshold',
+      'image.sharpen',
+      'image.posterize',
+      'image.solid-colour',
+      'image.threshold',
+    ]);
+    expect((await versionIds(here, projectId)).slice(0, 2)).toEqual([current, theirs]);
+    expect(await keptKeys(here)).toEqual([]);
   }, 300_000);
 });
 
