@@ -1,66 +1,23 @@
 import { exportFileName, type JobJson } from '@atelier/contracts';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  launchChromium,
-  natsUrlForTests,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-} from '@atelier/testing';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot, startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // The jobs panel in real Chromium against the whole product with its render worker: jobs made
 // through the API show in the panel, and their changes arrive on the event stream without a
 // reload; a job that cannot run fails with its reason in the user's language; a finished
-// export downloads under its server-given name.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+// export downloads under its server-given name. The app is built into this run's own folder.
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let dataDirectory: string;
-let testDatabase: TestDatabase;
-
-/** The app as built from this checkout, into a directory of this run's own. */
-async function buildWeb(outDir: string) {
-  const { build } = await import('vite');
-  await build({
-    root: webDirectory,
-    configFile: path.join(webDirectory, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
-}
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-jobs-e2e-'));
-  const webDistDirectory = path.join(dataDirectory, 'web');
-  await buildWeb(webDistDirectory);
-  testDatabase = await createTestDatabase();
-  product = await startProduct({
-    port: 0,
-    dataDirectory,
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('jobs-e2e'),
-    logLevel: 'warn',
-    webDistDirectory,
-    renderWorkers: 1,
-  });
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('jobs', { product: { renderWorkers: 1 }, ownWebBuild: true });
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await testDatabase?.drop();
-  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 /** Screenshots to look at, written when JOBS_E2E_SCREENSHOTS names a folder. */
@@ -79,39 +36,15 @@ async function screenshotForReview(page: Page, name: string) {
   await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  // Nothing but this machine is reachable.
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+function newContext(): Promise<BrowserContext> {
+  return harness.newContext({ acceptDownloads: true });
 }
 
-/** Signs in on the login screen with the code from the dev mailbox and accepts the terms. */
+/** Signs in on the login screen with the mailed code and accepts the terms. */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/login?redirect=%2Fprojects`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const mail = product
-    .devMailbox!.messages()
-    .filter((message) => message.to === email)
-    .at(-1);
-  const code = /^(\d{4})$/m.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code for ${email}`);
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await page.waitForURL(`${product.url}/projects`);
+  await page.goto(`${harness.product.url}/login?redirect=%2Fprojects`);
+  await harness.signIn(page, email);
+  await page.waitForURL(`${harness.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
 }
 

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
 import { startProduct, type ProductOptions, type RunningProduct } from '@atelier/deploy';
-import { createServiceClient, type Database } from '@atelier/platform';
+import { createIdentityKeys, createServiceClient, type Database } from '@atelier/platform';
 import { UserServiceService } from '@atelier/proto';
 import {
   createTestDatabase,
   freePort,
   launchChromium,
   natsUrlForTests,
+  startRenderWorkerProcess,
   startTestMailServer,
   uniqueTestPrefix,
   type LaunchedBrowser,
@@ -27,24 +28,37 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 export const webDirectory = fileURLToPath(new URL('../..', import.meta.url));
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-function newestChange(directory: string): number {
+/** The newest modification time of a file, or of any file under a directory (0 when missing). */
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
   return newest;
 }
 
-/** The product serves web/dist: it is built when missing or older than the sources. */
+/** The product serves web/dist: it is built when missing or older than what it is built from. */
 export async function buildWebWhenStale() {
   const index = path.join(webDirectory, 'dist', 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestChange(path.join(webDirectory, 'src'))) return;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) =>
+    newestChange(path.join(webDirectory, entry)),
+  );
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
+  await buildWeb();
+}
+
+/**
+ * Builds the app into web/dist, or into `outDir`, a directory of one test file's own, for a file
+ * that should not serve web/dist while another run may rebuild it.
+ */
+export async function buildWeb(outDir?: string) {
   const { build } = await import('vite');
   await build({
     root: webDirectory,
     configFile: path.join(webDirectory, 'vite.config.ts'),
     logLevel: 'warn',
+    ...(outDir ? { build: { outDir, emptyOutDir: true, sourcemap: false } } : {}),
   });
 }
 
@@ -141,12 +155,21 @@ export interface SavedGraph {
 /**
  * Starts everything a browser test needs. `name` names the folder and the bus prefix;
  * `product` adds options to the product's start (render workers, history pause, ...).
+ * `renderWorkerProcess` runs the one render worker in a process of its own on NATS, as in a
+ * cluster (on the in-process bus, which does not cross processes, the product's own worker).
+ * `ownWebBuild` builds the app into the file's own folder and serves that instead of web/dist.
+ * `accounts` adds sign-in settings (administrators, Google) to the mail server's.
  */
 export async function startBrowserTestProduct(
   name: string,
-  options: { product?: Partial<ProductOptions> } = {},
+  options: {
+    product?: Partial<ProductOptions>;
+    accounts?: ProductOptions['accounts'];
+    renderWorkerProcess?: boolean;
+    ownWebBuild?: boolean;
+  } = {},
 ): Promise<BrowserTestProduct> {
-  await buildWebWhenStale();
+  if (!options.ownWebBuild) await buildWebWhenStale();
   const folder = mkdtempSync(path.join(tmpdir(), `atelier-${name}-e2e-`));
   const stops: Array<() => Promise<unknown> | unknown> = [
     () => rmSync(folder, { recursive: true, force: true }),
@@ -155,6 +178,8 @@ export async function startBrowserTestProduct(
     for (const step of stops.reverse()) await step();
   };
   try {
+    const webDistDirectory = options.ownWebBuild ? path.join(folder, 'web') : undefined;
+    if (webDistDirectory) await buildWeb(webDistDirectory);
     const nodeCodeDirectory = path.join(folder, 'node-code');
     buildNodeCode(nodeCodeDirectory);
     const testDatabase: TestDatabase = await createTestDatabase();
@@ -162,19 +187,36 @@ export async function startBrowserTestProduct(
     const database = await testDatabase.open();
     const mail = await startTestMailServer();
     stops.push(() => mail.close());
+    const natsUrl = await natsUrlForTests();
+    const workerProcess = options.renderWorkerProcess === true && natsUrl !== undefined;
+    const identityKeys = workerProcess ? createIdentityKeys() : undefined;
     const productOptions = {
       port: await freePort(),
       dataDirectory: path.join(folder, 'data'),
-      natsUrl: await natsUrlForTests(),
+      natsUrl,
       busPrefix: uniqueTestPrefix(`${name}-e2e`),
       nodeCodeDirectory,
+      ...(webDistDirectory ? { webDistDirectory } : {}),
       logLevel: 'warn' as const,
-      accounts: { smtpUrl: mail.url },
+      accounts: { smtpUrl: mail.url, ...options.accounts },
+      ...(options.renderWorkerProcess ? { renderWorkers: workerProcess ? 0 : 1, identityKeys } : {}),
       ...options.product,
     };
     let product = await startProduct({ ...productOptions, database: await testDatabase.open() });
     let productRunning = true;
     stops.push(() => productRunning && product.stop());
+    if (workerProcess) {
+      const worker = await startRenderWorkerProcess({
+        natsUrl: natsUrl!,
+        busPrefix: productOptions.busPrefix,
+        jobServiceAddress: product.addresses['job']!,
+        projectServiceAddress: product.addresses['project']!,
+        identityPrivateKey: identityKeys!.privateKey,
+        blobDirectory: product.blobDirectory,
+        nodeCodeDirectory,
+      });
+      stops.push(() => worker.stop());
+    }
     const launched: LaunchedBrowser = await launchChromium();
     stops.push(() => launched.close());
 
