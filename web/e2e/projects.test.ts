@@ -1,98 +1,31 @@
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  launchChromium,
-  natsUrlForTests,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-} from '@atelier/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // The projects area, history and gallery in real Chromium against the whole product, each
-// person signed in the way people sign in: an e-mail code, read here from the dev mailbox.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+// person signed in the way people sign in: an e-mail code, read here from the mail server. The
+// app is built into this run's own folder: web/dist may be rebuilt by another run at any moment,
+// and a half-written build would fail this one.
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let dataDirectory: string;
-let testDatabase: TestDatabase;
-
-/**
- * The app as built from this checkout, into a directory of this run's own: web/dist may be
- * rebuilt by another run at any moment, and a half-written build would fail this one.
- */
-async function buildWeb(outDir: string) {
-  const { build } = await import('vite');
-  await build({
-    root: webDirectory,
-    configFile: path.join(webDirectory, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
-}
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-projects-e2e-'));
-  const webDistDirectory = path.join(dataDirectory, 'web');
-  await buildWeb(webDistDirectory);
-  testDatabase = await createTestDatabase();
-  product = await startProduct({
-    port: 0,
-    dataDirectory,
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('projects-e2e'),
-    logLevel: 'warn',
-    webDistDirectory,
-  });
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('projects', { ownWebBuild: true });
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await testDatabase?.drop();
-  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+  await harness?.stop();
 });
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  // Nothing but this machine is reachable.
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+function newContext(): Promise<BrowserContext> {
+  return harness.newContext();
 }
 
-/** Signs in on the login screen with the code from the dev mailbox and accepts the terms. */
+/** Signs in on the login screen with the mailed code and accepts the terms. */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/login?redirect=%2Fprojects`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const mail = product
-    .devMailbox!.messages()
-    .filter((message) => message.to === email)
-    .at(-1);
-  const code = /^(\d{4})$/m.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code for ${email}`);
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await page.waitForURL(`${product.url}/projects`);
+  await page.goto(`${harness.product.url}/login?redirect=%2Fprojects`);
+  await harness.signIn(page, email);
+  await page.waitForURL(`${harness.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
 }
 
@@ -307,7 +240,7 @@ describe('the gallery', () => {
       await signIn(visitorPage, 'visitor@example.com');
       // Before it is shared, the clone link of someone else's project is refused.
       await createProject(visitorPage, 'My own');
-      await visitorPage.goto(`${product.url}/clone/00000000-0000-4000-8000-000000000000`);
+      await visitorPage.goto(`${harness.product.url}/clone/00000000-0000-4000-8000-000000000000`);
       await visitorPage
         .getByText('The project id is invalid, or you are not allowed to clone this project.')
         .waitFor();
@@ -327,7 +260,7 @@ describe('the gallery', () => {
       await visitorPage.getByRole('heading', { level: 1, name: 'Tagged “flowers”' }).waitFor();
       await card.getByRole('link', { name: 'Clone: Rose motif' }).click();
 
-      await visitorPage.waitForURL(`${product.url}/clone/${projectId}`);
+      await visitorPage.waitForURL(`${harness.product.url}/clone/${projectId}`);
       await visitorPage.getByRole('heading', { name: 'Clone “Rose motif”?' }).waitFor();
       await visitorPage.getByRole('button', { name: 'Clone project' }).click();
       await visitorPage.getByRole('heading', { name: 'Successfully cloned' }).waitFor();
