@@ -1,60 +1,22 @@
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  launchChromium,
-  natsUrlForTests,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-} from '@atelier/testing';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // The body background of each theme, read by hand from src/ui/tokens.css:
 // dark --color-background #0f1014, light --color-background #f5f6f8.
 const darkBackground = 'rgb(15, 16, 20)';
 const lightBackground = 'rgb(245, 246, 248)';
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let dataDirectory: string;
-let testDatabase: TestDatabase;
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  // The product serves web/dist; build it when this checkout has no build yet.
-  if (!existsSync(path.join(webDirectory, 'dist', 'index.html'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-shell-e2e-'));
   // The same services as in production: PostgreSQL and NATS when the machine has them.
-  testDatabase = await createTestDatabase();
-  product = await startProduct({
-    port: 0,
-    dataDirectory,
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('shell'),
-    logLevel: 'warn',
-  });
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('shell');
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await testDatabase?.drop();
-  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 async function bodyBackground(page: Page, expected: string) {
@@ -75,23 +37,11 @@ async function screenshotForReview(page: Page, name: string) {
   if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
-/** Signs in on the login screen with the code from the dev mailbox and accepts the terms. */
+/** Signs in on the login screen with the mailed code and accepts the terms. */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/login?redirect=%2Fprojects`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const mail = product
-    .devMailbox!.messages()
-    .filter((message) => message.to === email)
-    .at(-1);
-  const code = /^(\d{4})$/m.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code for ${email}`);
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await page.waitForURL(`${product.url}/projects`);
+  await page.goto(`${harness.product.url}/login?redirect=%2Fprojects`);
+  await harness.signIn(page, email);
+  await page.waitForURL(`${harness.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
 }
 
@@ -148,16 +98,16 @@ async function topBarControlsReachedByTab(page: Page): Promise<string[]> {
 }
 
 async function newNarrowContext(): Promise<BrowserContext> {
-  return launched.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  return harness.newContext({ viewport: { width: 390, height: 844 } });
 }
 
 describe('root shell', () => {
   it('sends an anonymous visitor from / to the login, keeping /projects as the destination', async () => {
-    const context = await launched.browser.newContext({ locale: 'en-US' });
+    const context = await harness.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/`);
-      await page.waitForURL(`${product.url}/login?redirect=%2Fprojects`);
+      await page.goto(`${harness.product.url}/`);
+      await page.waitForURL(`${harness.product.url}/login?redirect=%2Fprojects`);
       await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
       expect(await page.title()).toBe('Sign in · Atelier');
     } finally {
@@ -166,14 +116,13 @@ describe('root shell', () => {
   });
 
   it('switches language and theme, and keeps both after a reload', async () => {
-    const context = await launched.browser.newContext({
-      locale: 'en-US',
+    const context = await harness.newContext({
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
     try {
       // /templates is public, so an anonymous visitor stays on it.
-      await page.goto(`${product.url}/templates`);
+      await page.goto(`${harness.product.url}/templates`);
       const navigation = page.getByRole('navigation', { name: 'Main navigation' });
       await navigation.getByRole('link', { name: 'Templates' }).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
@@ -253,7 +202,7 @@ describe('top bar on a phone and on a wide screen', () => {
     const context = await newNarrowContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/templates`);
+      await page.goto(`${harness.product.url}/templates`);
       await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
       await expectTopBarFitsBothThemes(
         page,
@@ -286,7 +235,7 @@ describe('top bar on a phone and on a wide screen', () => {
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => document.activeElement?.textContent === 'Gallery');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${product.url}/gallery`);
+      await page.waitForURL(`${harness.product.url}/gallery`);
 
       // The narrowest phones in use, in one of the longer languages: still everything fits.
       await page.setViewportSize({ width: 320, height: 640 });
@@ -311,13 +260,12 @@ describe('top bar on a phone and on a wide screen', () => {
   });
 
   it('shows the main navigation as links on a 1440 px screen', async () => {
-    const context = await launched.browser.newContext({
-      locale: 'en-US',
+    const context = await harness.newContext({
       viewport: { width: 1440, height: 900 },
     });
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/templates`);
+      await page.goto(`${harness.product.url}/templates`);
       await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
       const signedOut = await visibleTopBarControls(page);
       expect(signedOut.map((control) => control.name)).toEqual([
