@@ -1,131 +1,44 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import { createServiceClient, type Database } from '@atelier/platform';
-import { UserServiceService } from '@atelier/proto';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct, type SignInWords } from './support/browserProduct';
 
 // Numbers and words in the user's language, in real Chromium against the whole product: in
 // German a slider's figure reads "2,00", typing "2,5" and Enter sets 2.5 (read back from the
 // saved graph), "1.000" is a thousand, text that is not a number says so and changes nothing,
 // the arrow keys step and Escape reverts; the notifications region has its German name; in
-// French a label with a colon has its no-break space. Serves web/dist: build it first.
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+// French a label with a colon has its no-break space.
 const email = 'locale-numbers@example.com';
 /** Where screenshots of the panel go when set, in both themes at 1280 and 390 px. */
 const screenshots = process.env.LOCALE_NUMBERS_SCREENSHOTS;
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let database: Database;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-locale-numbers-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database,
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('locale-numbers-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  launched = await launchChromium();
+  harness = await startBrowserTestProduct('locale-numbers');
   if (screenshots) mkdirSync(screenshots, { recursive: true });
-});
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
-/** Signs in on the German login screen. */
-async function signIn(page: Page) {
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await page.getByText(`Wir haben einen 4-stelligen Code an ${email} gesendet`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Ziffer 1 von 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Nutzungsbedingungen' }).waitFor();
-  await page.getByRole('button', { name: 'Akzeptieren' }).click();
-}
-
-/** The test user's id and a bearer header for reading through the API as the owner. */
-async function ownerHeaders() {
-  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
-    email,
-  ]);
-  const userId = user.rows[0]!.id;
-  const users = createServiceClient(
-    UserServiceService,
-    product.services.find((service) => service.name === 'user')!.address,
-    { serviceName: 'user service', identity: product.identity },
-  );
-  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
-    .session!.accessToken;
-  users.close();
-  return { userId, headers: { authorization: `Bearer ${token}` } };
-}
+/** The German login screen's words. */
+const germanSignIn: SignInWords = {
+  email: 'E-Mail-Adresse',
+  continue: 'Weiter',
+  codeSent: (email) => `Wir haben einen 4-stelligen Code an ${email} gesendet`,
+  firstDigit: 'Ziffer 1 von 4',
+  terms: 'Nutzungsbedingungen',
+  accept: 'Akzeptieren',
+};
 
 type SavedNode = { id: string; type: string; controls?: Array<Array<{ id: string; value?: unknown }>> };
 
 /** The latest saved graph of a project, read through the API as its owner. */
 async function savedNodes(projectId: string): Promise<SavedNode[]> {
-  const { userId, headers } = await ownerHeaders();
-  const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
-    current_project_version_id: string;
-  };
-  const response = await fetch(
-    `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
-    { headers },
-  );
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const plain =
-    response.headers.get(nodegraphHeaders.encrypted) === 'true'
-      ? await decryptNodegraphWithFallback(bytes, userId)
-      : bytes;
-  return (JSON.parse(new TextDecoder().decode(plain!)) as { nodes: SavedNode[] }).nodes;
+  return (await harness.savedGraph<{ nodes: SavedNode[] }>(email, projectId)).nodes;
 }
 
 function controlValue(nodes: SavedNode[], type: string, id: string) {
@@ -176,24 +89,13 @@ describe('numbers and words in the user language', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    context = await launched.browser.newContext({ locale: 'de-DE', viewport: { width: 1400, height: 900 } });
-    await context.route('**/*', (route) => {
-      const { hostname, protocol } = new URL(route.request().url());
-      if (
-        protocol === 'data:' ||
-        protocol === 'blob:' ||
-        hostname === 'localhost' ||
-        hostname === '127.0.0.1'
-      )
-        return route.continue();
-      return route.abort();
-    });
+    context = await harness.newContext({ locale: 'de-DE', viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.waitForURL(/\/login\?redirect=%2Feditor/);
-    await signIn(page);
-    await page.waitForURL(`${product.url}/editor`);
+    await harness.signIn(page, email, { words: germanSignIn });
+    await page.waitForURL(`${harness.product.url}/editor`);
     await page.getByText('Dieser Graph ist leer.').waitFor();
   });
 
