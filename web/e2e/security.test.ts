@@ -1,98 +1,31 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  launchChromium,
-  natsUrlForTests,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-} from '@atelier/testing';
 import type { Page, Worker as BrowserWorker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RouteId } from '../src/app/routes/routeTable';
+import { startBrowserTestProduct, webDirectory, type BrowserTestProduct } from './support/browserProduct';
 
 // Every screen of the web app in real Chromium under the Content-Security-Policy the gateway
 // sends, signed in (as an administrator, so the admin screens render too) and signed out: the
 // browser reports no violation. Then /login-frame embedded by a page of the product's own
 // origin, which it posts its messages to, and by a foreign page, which the browser refuses.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const adminEmail = 'curator@example.com';
 const partnerOrigin = 'http://partner.example';
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
+let harness: BrowserTestProduct;
 let engineWorkerUrl: string;
 
-function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
-  return newest;
-}
-
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than what it is built from.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) =>
-    newestChange(path.join(webDirectory, entry)),
-  );
-  if (!existsSync(index) || statSync(index).mtimeMs < Math.max(...sources)) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-security-e2e-'));
-  // The node code the engine's worker imports from /node, built for this run.
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  product = await startProduct({
-    port: 0,
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('security-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { adminEmails: [adminEmail] },
-  });
-  launched = await launchChromium();
+  harness = await startBrowserTestProduct('security', { accounts: { adminEmails: [adminEmail] } });
   const workerFile = readdirSync(path.join(webDirectory, 'dist', 'assets')).find(
     (file) => file.startsWith('engine.worker-') && file.endsWith('.js'),
   );
   if (!workerFile) throw new Error('the web build has no engine worker');
   engineWorkerUrl = `/assets/${workerFile}`;
-});
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 interface Violation {
@@ -108,18 +41,12 @@ interface Violation {
  * Chromium writes for violations, workers' included.
  */
 async function newContext(options: { partnerPage?: string } = {}) {
-  const context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin === partnerOrigin && options.partnerPage)
-      return route.fulfill({ status: 200, contentType: 'text/html', body: options.partnerPage });
-    if (['data:', 'blob:'].includes(url.protocol) || ['localhost', '127.0.0.1'].includes(url.hostname))
-      return route.continue();
-    return route.abort();
-  });
+  const context = await harness.newContext();
+  const partnerPage = options.partnerPage;
+  if (partnerPage)
+    await context.route(`${partnerOrigin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: partnerPage }),
+    );
   const violations: Violation[] = [];
   await context.exposeBinding(
     'reportSecurityPolicyViolation',
@@ -184,25 +111,11 @@ async function newContext(options: { partnerPage?: string } = {}) {
   return { context, violations, watchWorker };
 }
 
-/** Signs in on the login screen with the code from the dev mailbox and, the first time, accepts the terms. */
+/** Signs in on the login screen with the mailed code and, the first time, accepts the terms. */
 async function signIn(page: Page, email: string, { firstTime = true } = {}) {
-  await page.goto(`${product.url}/login?redirect=%2Fprojects`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const mail = product
-    .devMailbox!.messages()
-    .filter((message) => message.to === email)
-    .at(-1);
-  const code = /^(\d{4})$/m.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code for ${email}`);
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  if (firstTime) {
-    await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-    await page.getByRole('button', { name: 'Accept' }).click();
-  }
-  await page.waitForURL(`${product.url}/projects`);
+  await page.goto(`${harness.product.url}/login?redirect=%2Fprojects`);
+  await harness.signIn(page, email, { newAccount: firstTime });
+  await page.waitForURL(`${harness.product.url}/projects`);
 }
 
 /** Calls the API from the signed-in page, as the web app does (cookie and CSRF header). */
@@ -284,7 +197,7 @@ function screenAddresses(content: { projectId: string; versionId: string; folder
 }
 
 async function visit(page: Page, address: string) {
-  await page.goto(`${product.url}${address}`);
+  await page.goto(`${harness.product.url}${address}`);
   // Whatever the screen, the app has rendered something into its root by now.
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
   // What the screen loads next (its data, lazily loaded code) runs under the policy too. The
@@ -350,9 +263,7 @@ describe('Content-Security-Policy', () => {
       await signIn(page, adminEmail, { firstTime: false });
       await page.getByRole('button', { name: 'New folder' }).click();
       await page.getByRole('dialog', { name: 'New folder' }).waitFor();
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-        .toBe('hidden');
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
@@ -462,9 +373,7 @@ describe('Content-Security-Policy', () => {
       await signIn(page, adminEmail, { firstTime: false });
       await page.getByRole('button', { name: 'New folder' }).click();
       await page.getByRole('dialog', { name: 'New folder' }).waitFor();
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-        .toBe('hidden');
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
@@ -497,20 +406,20 @@ describe('/login-frame', () => {
         original(message, target);
       }) as typeof window.postMessage;
     });
-    await context.route(`${product.url}/embedding-test`, (route) =>
+    await context.route(`${harness.product.url}/embedding-test`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: embeddingPage('/login-frame') }),
     );
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/embedding-test`);
+      await page.goto(`${harness.product.url}/embedding-test`);
       const frame = page.frameLocator('iframe');
       await frame.getByLabel('E-mail address').waitFor();
       await frame.getByRole('button', { name: 'Cancel' }).click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
-        .toEqual([{ origin: product.url, data: { source: 'atelier', type: 'login-canceled' } }]);
+        .toEqual([{ origin: harness.product.url, data: { source: 'atelier', type: 'login-canceled' } }]);
       expect(await page.evaluate(() => (window as unknown as { targets: unknown[] }).targets)).toEqual([
-        product.url,
+        harness.product.url,
       ]);
 
       // Signed in with the terms accepted, it reports success the same way.
@@ -519,9 +428,9 @@ describe('/login-frame', () => {
       await page.reload();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
-        .toEqual([{ origin: product.url, data: { source: 'atelier', type: 'login-successful' } }]);
+        .toEqual([{ origin: harness.product.url, data: { source: 'atelier', type: 'login-successful' } }]);
       expect(await page.evaluate(() => (window as unknown as { targets: unknown[] }).targets)).toEqual([
-        product.url,
+        harness.product.url,
       ]);
       expect(violations).toEqual([]);
     } finally {
@@ -530,7 +439,9 @@ describe('/login-frame', () => {
   });
 
   it('refuses to be framed by a page of another origin, which gets no message', async () => {
-    const { context } = await newContext({ partnerPage: embeddingPage(`${product.url}/login-frame`) });
+    const { context } = await newContext({
+      partnerPage: embeddingPage(`${harness.product.url}/login-frame`),
+    });
     const page = await context.newPage();
     try {
       await page.goto(`${partnerOrigin}/embed`);
@@ -546,15 +457,15 @@ describe('/login-frame', () => {
 
   it('is the only screen that may be framed at all, even by the product itself', async () => {
     const { context } = await newContext();
-    await context.route(`${product.url}/embedding-test`, (route) =>
+    await context.route(`${harness.product.url}/embedding-test`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: embeddingPage('/login') }),
     );
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/embedding-test`);
+      await page.goto(`${harness.product.url}/embedding-test`);
       await expect
         .poll(() => page.frames().map((frame) => frame.url()))
-        .toEqual([`${product.url}/embedding-test`, 'chrome-error://chromewebdata/']);
+        .toEqual([`${harness.product.url}/embedding-test`, 'chrome-error://chromewebdata/']);
     } finally {
       await context.close();
     }
@@ -564,12 +475,14 @@ describe('/login-frame', () => {
 // The browser never gets the source maps a build may keep beside its bundles.
 describe('source maps', () => {
   it('are neither referenced by the bundles nor served', async () => {
-    const html = await (await fetch(`${product.url}/login`, { headers: { accept: 'text/html' } })).text();
+    const html = await (
+      await fetch(`${harness.product.url}/login`, { headers: { accept: 'text/html' } })
+    ).text();
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const bundle = await (await fetch(`${product.url}${script}`)).text();
+    const bundle = await (await fetch(`${harness.product.url}${script}`)).text();
     expect(bundle).not.toContain('sourceMappingURL');
-    const map = await fetch(`${product.url}${script}.map`);
+    const map = await fetch(`${harness.product.url}${script}.map`);
     expect(map.status).toBe(404);
   });
 });
