@@ -1,88 +1,34 @@
-import { startProduct } from '@atelier/deploy';
-import type { Database } from '@atelier/platform';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  startTestMailServer,
-  startTestOpenIdProvider,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-  type TestOpenIdProvider,
-} from '@atelier/testing';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, startTestOpenIdProvider, type TestOpenIdProvider } from '@atelier/testing';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // Sign-in in real Chromium against the whole product: mail through a real SMTP server, Google
 // through a local OpenID Connect issuer, passkeys through Chromium's virtual authenticator.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
 
-let product: { url: string; stop(): Promise<void> };
-let launched: LaunchedBrowser;
-let dataDirectory: string;
-let testDatabase: TestDatabase;
-let database: Database;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 let issuer: TestOpenIdProvider;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDirectory, 'dist', 'index.html'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  dataDirectory = mkdtempSync(path.join(tmpdir(), 'atelier-accounts-e2e-'));
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-  mail = await startTestMailServer();
   const port = await freePort();
   issuer = await startTestOpenIdProvider({ redirectUri: `http://localhost:${port}/user/google/callback` });
-  product = await startProduct({
-    port,
-    dataDirectory,
-    database: await testDatabase.open(),
-    busPrefix: uniqueTestPrefix('accounts-e2e'),
-    logLevel: 'warn',
+  harness = await startBrowserTestProduct('accounts', {
+    product: { port },
     accounts: {
-      smtpUrl: mail.url,
       adminEmails: ['boss@example.com'],
       google: { issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret },
     },
   });
-  launched = await launchChromium();
-});
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
+  await harness?.stop();
   await issuer?.close();
-  await testDatabase?.drop();
-  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
 });
 
 /** A fresh browser profile that reaches nothing but this machine. */
-async function newContext(): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+function newContext(): Promise<BrowserContext> {
+  return harness.newContext();
 }
 
 function codeOf(text: string | undefined): string {
@@ -102,7 +48,7 @@ async function requestCode(scope: Page | Frame, email: string) {
   await scope.getByLabel('E-mail address').fill(email);
   await scope.getByRole('button', { name: 'Continue', exact: true }).click();
   await scope.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  return codeOf((await mail.nextMailTo(email)).text);
+  return codeOf((await harness.mail.nextMailTo(email)).text);
 }
 
 /** From the login screen through the code and the terms, to the page the guard lets through. */
@@ -117,7 +63,7 @@ const termsRejectedText =
   'You rejected the terms of service and have been signed out. Atelier can only be used once they are accepted: sign in again to accept them.';
 
 async function acceptedTermsAt(email: string) {
-  const result = await database.sql.query<{ accepted_terms_at: Date | null }>(
+  const result = await harness.database.sql.query<{ accepted_terms_at: Date | null }>(
     `SELECT accepted_terms_at FROM "user"."users" WHERE email = $1`,
     [email],
   );
@@ -129,10 +75,10 @@ describe('e-mail code sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/gallery`);
-      await page.waitForURL(`${product.url}/login?redirect=%2Fgallery`);
+      await page.goto(`${harness.product.url}/gallery`);
+      await page.waitForURL(`${harness.product.url}/login?redirect=%2Fgallery`);
       await signInWithCode(page, 'ada@example.com');
-      await page.waitForURL(`${product.url}/gallery`);
+      await page.waitForURL(`${harness.product.url}/gallery`);
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       expect(await acceptedTermsAt('ada@example.com')).toBeInstanceOf(Date);
       // The access token lives in memory only; the session survives a reload through the cookie.
@@ -150,7 +96,7 @@ describe('e-mail code sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       const code = await requestCode(page, 'wrong@example.com');
       await page.getByLabel('Digit 1 of 4').click();
       await page.keyboard.press('1');
@@ -197,9 +143,9 @@ describe('e-mail code sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       const code = await requestCode(page, 'late@example.com');
-      await database.sql.query(
+      await harness.database.sql.query(
         `UPDATE "user"."one_time_codes" SET expires_at = now() - interval '1 minute' WHERE email = $1`,
         ['late@example.com'],
       );
@@ -209,7 +155,7 @@ describe('e-mail code sign-in', () => {
         .waitFor();
       await page.getByRole('button', { name: 'Resend email' }).click();
       await page.getByText('We sent you a new code.').waitFor();
-      await typeCode(page, codeOf((await mail.nextMailTo('late@example.com')).text));
+      await typeCode(page, codeOf((await harness.mail.nextMailTo('late@example.com')).text));
       await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
     } finally {
       await context.close();
@@ -220,7 +166,7 @@ describe('e-mail code sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       const code = await requestCode(page, 'rejecter@example.com');
       await typeCode(page, code);
       expect(await page.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
@@ -230,14 +176,14 @@ describe('e-mail code sign-in', () => {
       await page.getByText(termsRejectedText).waitFor();
       await page.getByLabel('E-mail address').waitFor();
       expect(await acceptedTermsAt('rejecter@example.com')).toBeNull();
-      const sessions = await database.sql.query<{ revoked: boolean }>(
+      const sessions = await harness.database.sql.query<{ revoked: boolean }>(
         `SELECT s.revoked_at IS NOT NULL AS revoked FROM "user"."sessions" s
            JOIN "user"."users" u ON u.id = s.user_id WHERE u.email = $1`,
         ['rejecter@example.com'],
       );
       expect(sessions.rows).toEqual([{ revoked: true }]);
-      await page.goto(`${product.url}/projects`);
-      await page.waitForURL(`${product.url}/login?redirect=%2Fprojects`);
+      await page.goto(`${harness.product.url}/projects`);
+      await page.waitForURL(`${harness.product.url}/login?redirect=%2Fprojects`);
     } finally {
       await context.close();
     }
@@ -249,15 +195,15 @@ describe('e-mail link sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       await requestCode(page, 'link-rejecter@example.com');
-      const text = mail.received.at(-1)!.text!;
+      const text = harness.mail.received.at(-1)!.text!;
       const link = /(http:\/\/\S+\/loginresult\?token=\S+)/.exec(text)![1]!;
       await page.goto(link);
       await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
       await page.getByRole('button', { name: 'Reject' }).click();
       await page.getByText(termsRejectedText).waitFor();
-      await page.waitForURL(`${product.url}/login`);
+      await page.waitForURL(`${harness.product.url}/login`);
       await page.getByLabel('E-mail address').waitFor();
       expect(await page.getByText('This code has already been used.').count()).toBe(0);
       expect(await page.getByText('This sign-in link did not work.').count()).toBe(0);
@@ -271,15 +217,15 @@ describe('e-mail link sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       await requestCode(page, 'linked@example.com');
       // The mail was taken by requestCode; the link sits in the same text.
-      const text = mail.received.at(-1)!.text!;
+      const text = harness.mail.received.at(-1)!.text!;
       const link = /(http:\/\/\S+\/loginresult\?token=\S+)/.exec(text)![1]!;
       await page.goto(link);
       await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
       await page.getByRole('button', { name: 'Accept' }).click();
-      await page.waitForURL(`${product.url}/projects`);
+      await page.waitForURL(`${harness.product.url}/projects`);
     } finally {
       await context.close();
     }
@@ -291,9 +237,9 @@ describe('settings', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/settings`);
+      await page.goto(`${harness.product.url}/settings`);
       await signInWithCode(page, 'settings@example.com');
-      await page.waitForURL(`${product.url}/settings`);
+      await page.waitForURL(`${harness.product.url}/settings`);
       await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
       await page.getByLabel('Grid size').fill('32');
       await page.getByLabel('Sidebar style').selectOption('floating');
@@ -317,9 +263,9 @@ describe('settings', () => {
       const other = await newContext();
       try {
         const otherPage = await other.newPage();
-        await otherPage.goto(`${product.url}/login`);
+        await otherPage.goto(`${harness.product.url}/login`);
         await typeCode(otherPage, await requestCode(otherPage, 'settings@example.com'));
-        await otherPage.waitForURL(`${product.url}/`);
+        await otherPage.waitForURL(`${harness.product.url}/`);
         await otherPage.waitForFunction(() => document.documentElement.dataset.theme === 'light');
         await otherPage.waitForFunction(() => document.documentElement.lang === 'fr');
         await otherPage.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
@@ -337,9 +283,9 @@ describe('account', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/account`);
+      await page.goto(`${harness.product.url}/account`);
       await signInWithCode(page, 'weaver@example.com');
-      await page.waitForURL(`${product.url}/account`);
+      await page.waitForURL(`${harness.product.url}/account`);
       expect(await page.getByLabel('E-mail address').getAttribute('readonly')).not.toBeNull();
       await page.getByLabel('First name').fill('Anni');
       await page.getByLabel('Company name').fill('Loom & Co');
@@ -354,7 +300,7 @@ describe('account', () => {
       expect(await page.getByLabel('Company name').inputValue()).toBe('Loom & Co');
       expect(await page.getByLabel('Yarnbook name').inputValue()).toBe('Merino');
       expect(await page.getByLabel('Yarn name').inputValue()).toBe('Madder red');
-      const stored = await database.sql.query<{ profile: { company_settings: unknown } }>(
+      const stored = await harness.database.sql.query<{ profile: { company_settings: unknown } }>(
         `SELECT profile FROM "user"."users" WHERE email = $1`,
         ['weaver@example.com'],
       );
@@ -365,8 +311,8 @@ describe('account', () => {
       // A change made just before signing out is saved, not lost with the session.
       await page.getByLabel('Last name').fill('Albers');
       await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.waitForURL(`${product.url}/login`);
-      const saved = await database.sql.query<{ last_name: string }>(
+      await page.waitForURL(`${harness.product.url}/login`);
+      const saved = await harness.database.sql.query<{ last_name: string }>(
         `SELECT profile->>'last_name' AS last_name FROM "user"."users" WHERE email = $1`,
         ['weaver@example.com'],
       );
@@ -382,23 +328,23 @@ describe('session closed', () => {
     const context = await newContext();
     const first = await context.newPage();
     try {
-      await first.goto(`${product.url}/login`);
+      await first.goto(`${harness.product.url}/login`);
       await signInWithCode(first, 'two-tabs@example.com');
-      await first.waitForURL(`${product.url}/`);
+      await first.waitForURL(`${harness.product.url}/`);
       const second = await context.newPage();
-      await second.goto(`${product.url}/settings`);
+      await second.goto(`${harness.product.url}/settings`);
       await second.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
 
-      await first.goto(`${product.url}/logout`);
-      await first.waitForURL(`${product.url}/login`);
+      await first.goto(`${harness.product.url}/logout`);
+      await first.waitForURL(`${harness.product.url}/login`);
       await second.getByRole('alertdialog', { name: 'Session closed' }).waitFor();
       await second.getByRole('button', { name: 'Reload page' }).click();
-      await second.waitForURL(`${product.url}/login?redirect=%2Fsettings`);
+      await second.waitForURL(`${harness.product.url}/login?redirect=%2Fsettings`);
 
       // A session ended on the server (revoked elsewhere) is found at the next call.
       await typeCode(second, await requestCode(second, 'two-tabs@example.com'));
-      await second.waitForURL(`${product.url}/settings`);
-      await database.sql.query(
+      await second.waitForURL(`${harness.product.url}/settings`);
+      await harness.database.sql.query(
         `UPDATE "user"."sessions" SET revoked_at = now()
           WHERE user_id = (SELECT id FROM "user"."users" WHERE email = $1)`,
         ['two-tabs@example.com'],
@@ -415,15 +361,15 @@ describe('login frame', () => {
   async function embed(page: Page) {
     // Only the product's own pages (and the origins LOGIN_FRAME_ORIGINS lists) may frame
     // /login-frame, so the embedding page is answered at the product's origin.
-    await page.route(`${product.url}/embedding-page`, (route) =>
+    await page.route(`${harness.product.url}/embedding-page`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body:
           `<script>window.received = []; addEventListener('message', (event) => window.received.push(event.data));</script>` +
-          `<iframe src="${product.url}/login-frame" style="width:600px;height:800px"></iframe>`,
+          `<iframe src="${harness.product.url}/login-frame" style="width:600px;height:800px"></iframe>`,
       }),
     );
-    await page.goto(`${product.url}/embedding-page`);
+    await page.goto(`${harness.product.url}/embedding-page`);
     const frame = page.frames().find((candidate) => candidate.url().includes('/login-frame'));
     if (!frame) throw new Error('no login frame');
     await frame.getByLabel('E-mail address').waitFor();
@@ -443,7 +389,7 @@ describe('login frame', () => {
       await frame.getByRole('button', { name: 'Accept' }).click();
       await page.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length > 0);
       expect(await received(page)).toEqual([{ source: 'atelier', type: 'login-successful' }]);
-      const source = await database.sql.query<{ source: string }>(
+      const source = await harness.database.sql.query<{ source: string }>(
         `SELECT settings->>'registration_source' AS source FROM "user"."users" WHERE email = $1`,
         ['framed@example.com'],
       );
@@ -484,9 +430,9 @@ describe('passkeys', () => {
           automaticPresenceSimulation: true,
         },
       });
-      await page.goto(`${product.url}/account`);
+      await page.goto(`${harness.product.url}/account`);
       await signInWithCode(page, 'keyholder@example.com');
-      await page.waitForURL(`${product.url}/account`);
+      await page.waitForURL(`${harness.product.url}/account`);
       await page.getByText('No passkeys registered yet.').waitFor();
       await page.getByRole('button', { name: 'Register a passkey' }).click();
       await page.getByText('Passkey registered.').first().waitFor();
@@ -496,13 +442,13 @@ describe('passkeys', () => {
       await page.getByText('This passkey is already registered. Delete it and register it again.').waitFor();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.waitForURL(`${product.url}/login`);
+      await page.waitForURL(`${harness.product.url}/login`);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await page.getByText('You are logged in.').first().waitFor();
-      await page.waitForURL(`${product.url}/projects`);
+      await page.waitForURL(`${harness.product.url}/projects`);
       await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
 
-      await page.goto(`${product.url}/account`);
+      await page.goto(`${harness.product.url}/account`);
       await page.getByRole('button', { name: 'Delete passkey 1' }).click();
       await page.getByText('No passkeys registered yet.').waitFor();
     } finally {
@@ -516,11 +462,11 @@ describe('roles and the contact centre', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       await signInWithCode(page, 'member@example.com');
-      await page.waitForURL(`${product.url}/`);
-      await page.goto(`${product.url}/test`);
-      await page.waitForURL(`${product.url}/projects`);
+      await page.waitForURL(`${harness.product.url}/`);
+      await page.goto(`${harness.product.url}/test`);
+      await page.waitForURL(`${harness.product.url}/projects`);
 
       await page.getByRole('button', { name: 'Help' }).click();
       await page.getByRole('menuitem', { name: 'Send feedback' }).click();
@@ -529,7 +475,9 @@ describe('roles and the contact centre', () => {
       await page.getByLabel('Your message').fill('The code boxes are lovely.');
       await send.click();
       await page.getByText('Thank you for your feedback!').first().waitFor();
-      const stored = await database.sql.query<{ message: string }>(`SELECT message FROM "user"."feedback"`);
+      const stored = await harness.database.sql.query<{ message: string }>(
+        `SELECT message FROM "user"."feedback"`,
+      );
       expect(stored.rows).toEqual([{ message: 'The code boxes are lovely.' }]);
     } finally {
       await context.close();
@@ -537,12 +485,12 @@ describe('roles and the contact centre', () => {
     const admin = await newContext();
     const adminPage = await admin.newPage();
     try {
-      await adminPage.goto(`${product.url}/test`);
-      await adminPage.waitForURL(`${product.url}/login?redirect=%2Ftest`);
+      await adminPage.goto(`${harness.product.url}/test`);
+      await adminPage.waitForURL(`${harness.product.url}/login?redirect=%2Ftest`);
       await signInWithCode(adminPage, 'boss@example.com');
-      await adminPage.waitForURL(`${product.url}/test`);
+      await adminPage.waitForURL(`${harness.product.url}/test`);
       await adminPage.getByRole('heading', { level: 1, name: 'Test screen' }).waitFor();
-      await adminPage.goto(`${product.url}/account`);
+      await adminPage.goto(`${harness.product.url}/account`);
       await adminPage.getByText('Administrator', { exact: true }).waitFor();
     } finally {
       await admin.close();
@@ -555,7 +503,7 @@ describe('Google sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       const google = page.getByRole('button', { name: 'Continue with Google' });
       const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
       await popup.getByPlaceholder('Enter any login').waitFor();
@@ -573,7 +521,7 @@ describe('Google sign-in', () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${harness.product.url}/login`);
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
         page.getByRole('button', { name: 'Continue with Google' }).click(),
@@ -587,8 +535,8 @@ describe('Google sign-in', () => {
       await closed;
       await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
       await page.getByRole('button', { name: 'Accept' }).click();
-      await page.waitForURL(`${product.url}/projects`);
-      const linked = await database.sql.query<{ google_subject: string }>(
+      await page.waitForURL(`${harness.product.url}/projects`);
+      const linked = await harness.database.sql.query<{ google_subject: string }>(
         `SELECT google_subject FROM "user"."users" WHERE email = $1`,
         ['googler@example.com'],
       );
