@@ -1,154 +1,41 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { importDesign } from '@atelier/embroidery';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import { createIdentityKeys } from '@atelier/platform';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startRenderWorkerProcess,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type RenderWorkerProcess,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot, startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // Exporting from the editor in real Chromium against the whole product with one render worker
 // (a process of its own on NATS):
 // an embroidery design's DST written by the browser's own engine, byte for byte what the graph
 // command line writes; its worksheet PDF written by an export job in the render worker; and a
 // PNG poster from the browser and from a job, decoding to the same pixels, size and resolution.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'exporter@example.com';
 const shots = process.env['EXPORT_E2E_SCREENSHOTS'];
 
-let product: RunningProduct;
-let worker: RenderWorkerProcess | undefined;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 let context: BrowserContext;
 let page: Page;
 
-function newestChange(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than the sources.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-export-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  // With NATS, jobs go to a render worker in a process of its own, as in a cluster; on the
-  // in-process bus (which does not cross processes) to the product's own worker.
-  const natsUrl = await natsUrlForTests();
-  const busPrefix = uniqueTestPrefix('export-e2e');
-  const identityKeys = createIdentityKeys();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl,
-    busPrefix,
-    identityKeys,
-    nodeCodeDirectory,
-    renderWorkers: natsUrl ? 0 : 1,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  if (natsUrl) {
-    worker = await startRenderWorkerProcess({
-      natsUrl,
-      busPrefix,
-      jobServiceAddress: product.addresses['job']!,
-      projectServiceAddress: product.addresses['project']!,
-      identityPrivateKey: identityKeys.privateKey,
-      blobDirectory: product.blobDirectory,
-      nodeCodeDirectory,
-    });
-  }
-  launched = await launchChromium();
-  context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1400, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
+  harness = await startBrowserTestProduct('export', { renderWorkerProcess: true });
+  context = await harness.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') console.error('browser console:', message.text());
   });
-  await page.goto(product.url);
-  await signIn(page);
-});
+  await page.goto(harness.product.url);
+  await harness.signIn(page, email);
+  await page.waitForURL(`${harness.product.url}/projects`);
+}, 300_000);
 
 afterAll(async () => {
   await context?.close();
-  await launched?.close();
-  await worker?.stop();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
-
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await page.waitForURL(`${product.url}/projects`);
-}
 
 /**
  * A project of the signed-in user with an example graph (a file under examples/, or the graph's
@@ -207,7 +94,7 @@ async function exportJobs() {
 
 /** What the graph command line (evaluateGraphFile) writes for an example, by file name. */
 function commandLineFiles(example: string): Map<string, Buffer> {
-  const out = mkdtempSync(path.join(folder, 'cli-'));
+  const out = mkdtempSync(path.join(harness.folder, 'cli-'));
   execFileSync(
     process.execPath,
     [
@@ -225,7 +112,7 @@ function commandLineFiles(example: string): Map<string, Buffer> {
 }
 
 async function openEditor(projectId: string) {
-  await page.goto(`${product.url}/editor/${projectId}`);
+  await page.goto(`${harness.product.url}/editor/${projectId}`);
   await page.getByRole('toolbar', { name: 'Editor tools' }).waitFor();
 }
 
@@ -307,7 +194,7 @@ describe('exporting from the editor', () => {
     expect(pdfDownload.suggestedFilename()).toBe('Rose-patch-patch-worksheet.pdf');
     const pdfBytes = await bytesOf(pdfDownload);
     expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const pdfFile = path.join(folder, 'worksheet.pdf');
+    const pdfFile = path.join(harness.folder, 'worksheet.pdf');
     writeFileSync(pdfFile, pdfBytes);
     const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' });
     expect(text).toContain('Four-colour patch');
