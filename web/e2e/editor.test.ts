@@ -336,11 +336,11 @@ describe('graph editor', () => {
     expect(after.graph).toEqual(before.graph);
   });
 
-  /** The signed-in user's edit of a project kept in the browser (keyed by user, then project), or null. */
+  /** The signed-in user's edit of a project kept in the browser (keyed by user, project, editor), or null. */
   const keptEdit = (id: string) =>
     page.evaluate((id) => {
       const key = Object.keys(localStorage).find(
-        (candidate) => candidate.startsWith('atelier.editor.unsaved.') && candidate.endsWith(`.${id}`),
+        (candidate) => candidate.startsWith('atelier.editor.unsaved.') && candidate.includes(`.${id}.`),
       );
       return key === undefined ? null : localStorage.getItem(key);
     }, id);

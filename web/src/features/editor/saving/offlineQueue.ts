@@ -1,8 +1,9 @@
 // Edits not yet saved, kept in the browser's storage so nothing typed is lost: not when the
-// server is unreachable, a save fails, or the tab is reloaded or closed. One entry per user and
-// project (a new project without an id yet uses "new"), so one person's kept edits are never
-// offered to another signed in on the same browser, and signing out forgets all of them;
-// saving is a whole new version, so the latest document is all an entry needs.
+// server is unreachable, a save fails, or the tab is reloaded or closed. One entry per user,
+// project (a new project without an id yet uses "new") and editor, so one person's kept edits
+// are never offered to another signed in on the same browser, two tabs never write over each
+// other's, and signing out forgets all of them; saving is a whole new version, so the latest
+// document is all an entry needs.
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -22,10 +23,13 @@ export interface UnsavedEdit {
   keptAt: string;
 }
 
-/** Every kept edit's key starts with this; the user's id and the project's follow. */
+/** Every kept edit's key starts with this; the user's id, the project's and the editor's follow. */
 export const unsavedPrefix = 'atelier.editor.unsaved.';
 
-/** The key of a user's kept edit of a project (`userId` null: nobody signed in, as in tests). */
+/**
+ * The start of the keys of a user's kept edits of a project, one per editor that kept one
+ * (`userId` null: nobody signed in, as in tests).
+ */
 export function unsavedKey(projectId: string | null, userId: string | null = null): string {
   return `${unsavedPrefix}${userId ?? 'anonymous'}.${projectId ?? 'new'}`;
 }
@@ -73,18 +77,74 @@ export function forgetKeptEdits(storage: ListableStorage, userId: string) {
   }
 }
 
+/** A random id for one editor's queue, so that two tabs never write over each other's edit. */
+function newTabId(): string {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function parseEdit(text: string | null): UnsavedEdit | undefined {
+  if (!text) return undefined;
+  try {
+    const edit = JSON.parse(text) as UnsavedEdit;
+    return typeof edit.nodegraph === 'string' && typeof edit.revision === 'number' ? edit : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One editor's kept edits. Each editor (each tab, each time the editor opens) writes under a key
+ * of its own, so another tab of the same user saving the same project never overwrites or clears
+ * this one's edit; reading finds this editor's own edit, or else the newest another editor left.
+ */
 export class OfflineQueue {
-  /** `userId`: whose edits this queue keeps and reads; another user's are not seen. */
+  /**
+   * `userId`: whose edits this queue keeps and reads; another user's are not seen. `tab`: this
+   * editor's own part of the keys (random unless a test names it).
+   */
   constructor(
     private readonly storage: StorageLike,
     private readonly userId: string | null = null,
+    private readonly tab: string = newTabId(),
   ) {}
 
   private key(projectId: string | null): string {
-    return unsavedKey(projectId, this.userId);
+    return `${unsavedKey(projectId, this.userId)}.${this.tab}`;
   }
 
-  /** Keeps the latest edit of a project, replacing the one kept before. */
+  private readKey(key: string): UnsavedEdit | undefined {
+    try {
+      return parseEdit(this.storage.getItem(key));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The newest edit of a project another editor kept, with its key. */
+  private newestElsewhere(projectId: string | null): { key: string; edit: UnsavedEdit } | undefined {
+    const listable = this.storage as Partial<ListableStorage>;
+    if (typeof listable.key !== 'function' || typeof listable.length !== 'number') return undefined;
+    const prefix = `${unsavedKey(projectId, this.userId)}.`;
+    const own = this.key(projectId);
+    let newest: { key: string; edit: UnsavedEdit } | undefined;
+    try {
+      for (let index = 0; index < listable.length; index++) {
+        const key = listable.key(index);
+        if (key === null || key === own || !key.startsWith(prefix)) continue;
+        // Only this user's entries of this project: the rest of the key is an editor's id.
+        if (key.slice(prefix.length).includes('.')) continue;
+        const edit = this.readKey(key);
+        if (edit && (!newest || edit.keptAt > newest.edit.keptAt)) newest = { key, edit };
+      }
+    } catch {
+      return undefined;
+    }
+    return newest;
+  }
+
+  /** Keeps the latest edit of a project, replacing the one this editor kept before. */
   keep(edit: UnsavedEdit): boolean {
     try {
       this.storage.setItem(this.key(edit.projectId), JSON.stringify(edit));
@@ -95,20 +155,27 @@ export class OfflineQueue {
     }
   }
 
+  /** This editor's kept edit of a project, or else the newest another editor kept. */
   read(projectId: string | null): UnsavedEdit | undefined {
-    let text: string | null;
+    return this.readKey(this.key(projectId)) ?? this.newestElsewhere(projectId)?.edit;
+  }
+
+  /**
+   * Like `read`, as an editor opens: an edit another editor kept (a tab closed before it could
+   * save) becomes this editor's own, so saving it clears it and no other editor offers it again.
+   */
+  claim(projectId: string | null): UnsavedEdit | undefined {
+    const own = this.readKey(this.key(projectId));
+    if (own) return own;
+    const elsewhere = this.newestElsewhere(projectId);
+    if (!elsewhere) return undefined;
+    if (!this.keep(elsewhere.edit)) return elsewhere.edit;
     try {
-      text = this.storage.getItem(this.key(projectId));
+      this.storage.removeItem(elsewhere.key);
     } catch {
-      return undefined;
+      // Left behind, it would be offered again and checked against the server then.
     }
-    if (!text) return undefined;
-    try {
-      const edit = JSON.parse(text) as UnsavedEdit;
-      return typeof edit.nodegraph === 'string' && typeof edit.revision === 'number' ? edit : undefined;
-    } catch {
-      return undefined;
-    }
+    return elsewhere.edit;
   }
 
   /**
@@ -116,7 +183,7 @@ export class OfflineQueue {
    * revision differs from the one saved, or it was written at another time).
    */
   clear(projectId: string | null, saved: { revision: number; keptAt?: string }) {
-    const current = this.read(projectId);
+    const current = this.readKey(this.key(projectId));
     if (!current) return;
     if (current.revision !== saved.revision) return;
     if (saved.keptAt !== undefined && current.keptAt !== saved.keptAt) return;
@@ -127,7 +194,7 @@ export class OfflineQueue {
     }
   }
 
-  /** Forgets a project's kept edit whatever its revision: it was kept under another project. */
+  /** Forgets this editor's kept edit of a project whatever its revision (saved elsewhere, or dropped). */
   forget(projectId: string | null) {
     try {
       this.storage.removeItem(this.key(projectId));
@@ -136,9 +203,9 @@ export class OfflineQueue {
     }
   }
 
-  /** Moves the edit of a project created just now from "new" to its id. */
+  /** Moves this editor's edit of a project created just now from "new" to its id. */
   adopt(projectId: string) {
-    const edit = this.read(null);
+    const edit = this.readKey(this.key(null));
     if (!edit) return;
     this.keep({ ...edit, projectId });
     try {

@@ -70,8 +70,10 @@ describe('offline queue', () => {
 
   it('keeps the latest edit per project and reads it back after a reload', () => {
     const storage = memoryStorage();
-    new OfflineQueue(storage).keep(edit);
-    new OfflineQueue(storage).keep({ ...edit, revision: 4, nodegraph: '{}' });
+    const editor = new OfflineQueue(storage);
+    editor.keep(edit);
+    editor.keep({ ...edit, revision: 4, nodegraph: '{}' });
+    expect(storage.items.size).toBe(1);
     expect(new OfflineQueue(storage).read('p1')).toMatchObject({ revision: 4, nodegraph: '{}' });
     expect(new OfflineQueue(storage).read('p2')).toBeUndefined();
   });
@@ -133,6 +135,48 @@ describe('offline queue', () => {
     expect(new OfflineQueue(storage, 'ada').read('p2')).toBeUndefined();
     expect(countKeptEdits(storage, 'ada')).toBe(0);
     expect(new OfflineQueue(storage, 'grace').read('p1')).toBeDefined();
-    expect([...storage.items.keys()].sort()).toEqual(['atelier.editor.unsaved.grace.p1', 'atelier.theme']);
+    const left = [...storage.items.keys()].sort();
+    expect(left).toHaveLength(2);
+    expect(left[0]).toMatch(/^atelier\.editor\.unsaved\.grace\.p1\./);
+    expect(left[1]).toBe('atelier.theme');
+  });
+
+  it('keeps two tabs’ edits of one project apart: saving in one never drops the other’s', () => {
+    const storage = memoryStorage();
+    const first = new OfflineQueue(storage, 'ada', 'tab-1');
+    const second = new OfflineQueue(storage, 'ada', 'tab-2');
+    first.keep({
+      ...edit,
+      revision: 2,
+      nodegraph: 'typed offline in tab 1',
+      keptAt: '2026-01-01T10:00:00.000Z',
+    });
+    second.keep({ ...edit, revision: 2, nodegraph: 'saved in tab 2', keptAt: '2026-01-01T10:05:00.000Z' });
+    second.clear('p1', { revision: 2 });
+    expect(first.read('p1')?.nodegraph).toBe('typed offline in tab 1');
+    expect(countKeptEdits(storage, 'ada')).toBe(1);
+    // An editor opened later takes the edit over: saving it there clears it for good.
+    const reopened = new OfflineQueue(storage, 'ada', 'tab-3');
+    expect(reopened.claim('p1')?.nodegraph).toBe('typed offline in tab 1');
+    reopened.clear('p1', { revision: 2 });
+    expect(countKeptEdits(storage, 'ada')).toBe(0);
+  });
+
+  it('offers the newest of the edits other editors left', () => {
+    const storage = memoryStorage();
+    new OfflineQueue(storage, 'ada', 'tab-1').keep({
+      ...edit,
+      nodegraph: 'older',
+      keptAt: '2026-01-01T10:00:00.000Z',
+    });
+    new OfflineQueue(storage, 'ada', 'tab-2').keep({
+      ...edit,
+      nodegraph: 'newer',
+      keptAt: '2026-01-01T11:00:00.000Z',
+    });
+    expect(new OfflineQueue(storage, 'ada', 'tab-3').read('p1')?.nodegraph).toBe('newer');
+    // Another project's edits, and a project whose id starts the same, are not this one's.
+    new OfflineQueue(storage, 'ada', 'tab-4').keep({ ...edit, projectId: 'p10', nodegraph: 'p10' });
+    expect(new OfflineQueue(storage, 'ada', 'tab-3').read('p1')?.nodegraph).toBe('newer');
   });
 });

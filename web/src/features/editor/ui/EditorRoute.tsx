@@ -157,7 +157,7 @@ export default function EditorRoute() {
         userId.current !== null &&
         graph.ownerId !== userId.current;
       // An edit kept while saving was impossible is put back, checked against the server's version.
-      const kept = readOnly || foreign ? undefined : queue.read(id);
+      const kept = readOnly || foreign ? undefined : queue.claim(id);
       if (loadError && !kept) {
         console.error('Opening the graph failed', loadError);
         // Not found and not allowed look alike on purpose (the server does not say which exists).
