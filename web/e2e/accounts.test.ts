@@ -51,14 +51,6 @@ async function requestCode(scope: Page | Frame, email: string) {
   return codeOf((await harness.mail.nextMailTo(email)).text);
 }
 
-/** From the login screen through the code and the terms, to the page the guard lets through. */
-async function signInWithCode(page: Page, email: string) {
-  const code = await requestCode(page, email);
-  await typeCode(page, code);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-}
-
 const termsRejectedText =
   'You rejected the terms of service and have been signed out. Atelier can only be used once they are accepted: sign in again to accept them.';
 
@@ -77,7 +69,7 @@ describe('e-mail code sign-in', () => {
     try {
       await page.goto(`${harness.product.url}/gallery`);
       await page.waitForURL(`${harness.product.url}/login?redirect=%2Fgallery`);
-      await signInWithCode(page, 'ada@example.com');
+      await harness.signIn(page, 'ada@example.com');
       await page.waitForURL(`${harness.product.url}/gallery`);
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       expect(await acceptedTermsAt('ada@example.com')).toBeInstanceOf(Date);
@@ -238,7 +230,7 @@ describe('settings', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${harness.product.url}/settings`);
-      await signInWithCode(page, 'settings@example.com');
+      await harness.signIn(page, 'settings@example.com');
       await page.waitForURL(`${harness.product.url}/settings`);
       await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
       await page.getByLabel('Grid size').fill('32');
@@ -284,7 +276,7 @@ describe('account', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${harness.product.url}/account`);
-      await signInWithCode(page, 'weaver@example.com');
+      await harness.signIn(page, 'weaver@example.com');
       await page.waitForURL(`${harness.product.url}/account`);
       expect(await page.getByLabel('E-mail address').getAttribute('readonly')).not.toBeNull();
       await page.getByLabel('First name').fill('Anni');
@@ -329,7 +321,7 @@ describe('session closed', () => {
     const first = await context.newPage();
     try {
       await first.goto(`${harness.product.url}/login`);
-      await signInWithCode(first, 'two-tabs@example.com');
+      await harness.signIn(first, 'two-tabs@example.com');
       await first.waitForURL(`${harness.product.url}/`);
       const second = await context.newPage();
       await second.goto(`${harness.product.url}/settings`);
@@ -431,7 +423,7 @@ describe('passkeys', () => {
         },
       });
       await page.goto(`${harness.product.url}/account`);
-      await signInWithCode(page, 'keyholder@example.com');
+      await harness.signIn(page, 'keyholder@example.com');
       await page.waitForURL(`${harness.product.url}/account`);
       await page.getByText('No passkeys registered yet.').waitFor();
       await page.getByRole('button', { name: 'Register a passkey' }).click();
@@ -463,7 +455,7 @@ describe('roles and the contact centre', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${harness.product.url}/login`);
-      await signInWithCode(page, 'member@example.com');
+      await harness.signIn(page, 'member@example.com');
       await page.waitForURL(`${harness.product.url}/`);
       await page.goto(`${harness.product.url}/test`);
       await page.waitForURL(`${harness.product.url}/projects`);
@@ -487,7 +479,7 @@ describe('roles and the contact centre', () => {
     try {
       await adminPage.goto(`${harness.product.url}/test`);
       await adminPage.waitForURL(`${harness.product.url}/login?redirect=%2Ftest`);
-      await signInWithCode(adminPage, 'boss@example.com');
+      await harness.signIn(adminPage, 'boss@example.com');
       await adminPage.waitForURL(`${harness.product.url}/test`);
       await adminPage.getByRole('heading', { level: 1, name: 'Test screen' }).waitFor();
       await adminPage.goto(`${harness.product.url}/account`);
