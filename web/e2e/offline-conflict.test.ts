@@ -20,10 +20,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Edits kept in the browser, in real Chromium against the whole product: an edit made offline on
-// one device while the project is saved on another is not sent over that save when the connection
-// returns, nor when the editor reopens with it; the user chooses in a dialog (keep mine as the newest version, take the saved one, keep
-// mine as a copy), and each choice's result is read back from the server. The browser's store of
-// kept edits is per user and emptied on sign-out, after a warning the user may decline.
+// one device (or in one tab) while the project is saved on another is not sent over that save
+// when the connection returns, nor when the editor reopens with it; the user chooses in a dialog
+// (keep mine as the newest version, take the saved one, keep mine as a copy), and each choice's
+// result is read back from the server. The browser's store of kept edits is per user and emptied
+// on sign-out, after a warning the user may decline.
 const webDirectory = fileURLToPath(new URL('..', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'offline-conflict@example.com';
@@ -428,6 +429,43 @@ describe('an edit kept offline while the project was saved elsewhere', () => {
     ]);
     expect((await versionIds(here, projectId)).slice(0, 2)).toEqual([current, theirs]);
     expect(await keptKeys(here)).toEqual([]);
+  }, 300_000);
+
+  it('asks in a tab of the same browser whose edit waited while another tab saved', async () => {
+    const context = await newContext();
+    const tabA = await newPage(context);
+    await tabA.goto(`${product.url}/editor/${projectId}`);
+    await signIn(tabA, email);
+    await tabA.waitForURL(`${product.url}/editor/${projectId}`);
+    await allSaved(tabA);
+    const tabB = await newPage(context);
+    await tabB.goto(`${product.url}/editor/${projectId}`);
+    await allSaved(tabB);
+    // Tab A cannot reach the project service (the other tab can): its edit waits, kept.
+    const blocked = '**/project/**';
+    await tabA.route(blocked, (route) => route.abort('internetdisconnected'));
+    await addFromMenu(tabA, 'invert', 'Invert');
+    await saveState(tabA).filter({ hasText: 'An error occurred while saving' }).waitFor({ timeout: 30_000 });
+    await addFromMenu(tabB, 'sharpen', 'Sharpen');
+    await allSaved(tabB);
+    const theirs = (await readProject(tabB, projectId)).current_project_version_id!;
+    // Tab B's save left tab A's kept edit in the browser.
+    const kept = await tabB.evaluate(() =>
+      Object.entries(localStorage)
+        .filter(([key]) => key.startsWith('atelier.editor.unsaved.'))
+        .map(([, value]) => (JSON.parse(value) as { nodegraph: string }).nodegraph),
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('image.invert');
+
+    await tabA.unroute(blocked);
+    await conflictDialog(tabA).waitFor({ timeout: 60_000 });
+    expect((await readProject(tabA, projectId)).current_project_version_id).toBe(theirs);
+    await conflictDialog(tabA).getByRole('button', { name: 'Take the saved one' }).click();
+    await conflictDialog(tabA).waitFor({ state: 'hidden' });
+    await allSaved(tabA);
+    expect((await readProject(tabA, projectId)).current_project_version_id).toBe(theirs);
+    expect(await keptKeys(tabA)).toEqual([]);
   }, 300_000);
 });
 
