@@ -1,82 +1,33 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startProduct } from '@atelier/deploy';
 import { createLogger } from '@atelier/platform';
-import {
-  createTestDatabase,
-  launchChromium,
-  natsUrlForTests,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-} from '@atelier/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, webDirectory, type BrowserTestProduct } from './support/browserProduct';
 
 // The graph engine's Web Worker in real Chromium, against the product: node code comes from the
 // gateway's GET /node/{id}/code/{version} and evaluates in the worker, which decodes and encodes
 // images with the browser's own codecs.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-let product: { url: string; stop(): Promise<void> };
-let launched: LaunchedBrowser;
-let testDatabase: TestDatabase;
-let folder: string;
+let harness: BrowserTestProduct;
 let page: Page;
 let workerUrl: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDirectory, 'dist', 'index.html'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
+  harness = await startBrowserTestProduct('engine', {
+    product: { logger: createLogger({ name: 'test', level: 'silent' }) },
+  });
   const workerFile = readdirSync(path.join(webDirectory, 'dist', 'assets')).find(
     (file) => file.startsWith('engine.worker-') && file.endsWith('.js'),
   );
   if (!workerFile) throw new Error('the web build has no engine worker');
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-engine-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const build = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`the node code build failed: ${build.stderr}`);
-  testDatabase = await createTestDatabase();
-  product = await startProduct({
-    port: 0,
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('engine-e2e'),
-    nodeCodeDirectory,
-    logger: createLogger({ name: 'test', level: 'silent' }),
-  });
-  launched = await launchChromium();
-  page = await launched.browser.newPage();
-  await page.goto(`${product.url}/ui.meta.json`);
-  workerUrl = `${product.url}/assets/${workerFile}`;
-});
+  page = await harness.browser.newPage();
+  await page.goto(`${harness.product.url}/ui.meta.json`);
+  workerUrl = `${harness.product.url}/assets/${workerFile}`;
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 interface PageOutcome {
