@@ -1,177 +1,41 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import { createServiceClient, type Database } from '@atelier/platform';
-import { UserServiceService } from '@atelier/proto';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // The graph editor in real Chromium against the whole product: a graph built by hand from the
 // node menu, wired, edited, undone and redone, autosaved as a version, reloaded; then an edit
 // made while the server is down, saved once it is back.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'editor@example.com';
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let database: Database;
-let mail: TestMailServer;
-let port: number;
-let nodeCodeDirectory: string;
-const busPrefix = uniqueTestPrefix('editor-e2e');
-let natsUrl: string | undefined;
-
-function newestChange(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-async function start() {
-  product = await startProduct({
-    port,
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl,
-    busPrefix,
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-}
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than the sources.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-editor-e2e-'));
-  nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-  mail = await startTestMailServer();
-  port = await freePort();
-  natsUrl = await natsUrlForTests();
-  await start();
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('editor');
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1400, height: 900 },
-  });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+function newContext(): Promise<BrowserContext> {
+  return harness.newContext({ viewport: { width: 1400, height: 900 } });
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-}
-
-/** The test user's id and a bearer header for reading through the API as the owner. */
+/** A bearer header for reading through the API as the owner. */
 async function ownerHeaders() {
-  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
-    email,
-  ]);
-  const userId = user.rows[0]!.id;
-  const users = createServiceClient(
-    UserServiceService,
-    product.services.find((service) => service.name === 'user')!.address,
-    {
-      serviceName: 'user service',
-      identity: product.identity,
-    },
-  );
-  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
-    .session!.accessToken;
-  users.close();
-  return { userId, headers: { authorization: `Bearer ${token}` } };
+  return { headers: { authorization: `Bearer ${(await harness.tokenFor(email)).token}` } };
 }
 
-/** The latest saved graph of a project, read through the API as its owner. */
-async function savedGraph(projectId: string) {
-  const { userId, headers } = await ownerHeaders();
-  const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
-    current_project_version_id: string;
-  };
-  const response = await fetch(
-    `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
-    { headers },
-  );
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const plain =
-    response.headers.get(nodegraphHeaders.encrypted) === 'true'
-      ? await decryptNodegraphWithFallback(bytes, userId)
-      : bytes;
-  return {
-    versionId: project.current_project_version_id,
-    graph: JSON.parse(new TextDecoder().decode(plain!)) as {
-      nodes: Array<{ id: string; type: string; controls?: Array<Array<{ id: string; value?: unknown }>> }>;
-      connections: Array<{ from: { nodeId: string }; to: { nodeId: string; input: string } }>;
-    },
-  };
+type SavedNode = { id: string; type: string; controls?: Array<Array<{ id: string; value?: unknown }>> };
+
+/** The latest saved graph of a project and its version, read through the API as its owner. */
+function savedGraph(projectId: string) {
+  return harness.savedVersion<{
+    nodes: SavedNode[];
+    connections: Array<{ from: { nodeId: string }; to: { nodeId: string; input: string } }>;
+  }>(email, projectId);
 }
 
 function controlValue(node: { controls?: Array<Array<{ id: string; value?: unknown }>> }, id: string) {
@@ -268,10 +132,10 @@ describe('graph editor', () => {
   });
 
   it('builds a graph by hand, undoes and redoes a change, saves, and reloads it unchanged', async () => {
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.waitForURL(/\/login\?redirect=%2Feditor/);
-    await signIn(page);
-    await page.waitForURL(`${product.url}/editor`);
+    await harness.signIn(page, email);
+    await page.waitForURL(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
 
     await addFromMenu(page, 'solid', 'Solid color');
@@ -348,7 +212,7 @@ describe('graph editor', () => {
   it('keeps an edit made while the server is stopped and saves it once the server is back', async () => {
     const { x, y } = centre();
     const panel = page.getByRole('complementary', { name: 'Node controls' });
-    await product.stop();
+    await harness.stopProduct();
     await page.mouse.click(x - 130, y);
     await panel.getByRole('heading', { name: 'Solid color' }).waitFor();
     await panel.getByLabel('Color', { exact: true }).fill('#0000ff');
@@ -364,7 +228,7 @@ describe('graph editor', () => {
     const kept = await keptEdit(projectId);
     expect((JSON.parse(kept!) as { nodegraph: string }).nodegraph).toContain('"blue":255');
 
-    await start();
+    await harness.startProductAgain();
     await waitUntilSaved(page);
     const saved = await savedGraph(projectId);
     expect(controlValue(saved.graph.nodes[0]!, 'colour')).toEqual({
@@ -376,7 +240,7 @@ describe('graph editor', () => {
     expect(await keptEdit(projectId)).toBeNull();
   });
   it('previews a rectangle sewn as running stitch and lists both results in the info panel', async () => {
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'rectangle', 'Rectangle');
     await addFromMenu(page, 'running', 'Running stitch');
@@ -427,7 +291,7 @@ describe('graph editor', () => {
     await waitUntilSaved(page);
   });
   it('uploads an image chosen for a load node with the project and shows it again after a reload', async () => {
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'load image', 'Load image');
     const panel = page.getByRole('complementary', { name: 'Node controls' });
@@ -449,7 +313,7 @@ describe('graph editor', () => {
     const saved = await savedGraph(project);
     const fileId = controlValue(saved.graph.nodes[0]!, 'file');
     expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
-    const served = await fetch(`${product.url}/file/${String(fileId)}`, {
+    const served = await fetch(`${harness.product.url}/file/${String(fileId)}`, {
       headers: (await ownerHeaders()).headers,
     });
     expect(served.status).toBe(200);
@@ -470,7 +334,7 @@ describe('graph editor', () => {
   });
 
   it('opens an earlier version read-only and restores it as the current one', async () => {
-    await page.goto(`${product.url}/editor/version/${redVersionId}`);
+    await page.goto(`${harness.product.url}/editor/version/${redVersionId}`);
     await page.getByText('You are viewing a saved version. It cannot be changed.').waitFor();
     await fitToView();
     const { x, y } = centre();
@@ -495,7 +359,7 @@ describe('graph editor', () => {
       .getByRole('region', { name: 'Notifications' })
       .getByText('The version was restored as the current one.', { exact: true })
       .waitFor();
-    await page.waitForURL(`${product.url}/editor/${projectId}`);
+    await page.waitForURL(`${harness.product.url}/editor/${projectId}`);
     const restored = await savedGraph(projectId);
     expect(restored.versionId).not.toBe(newest.versionId);
     expect(restored.versionId).not.toBe(redVersionId);
@@ -508,7 +372,7 @@ describe('graph editor', () => {
   });
 
   it('groups two nodes, moves them with the group, and undoes the move', async () => {
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'solid', 'Solid color');
     await addFromMenu(page, 'invert', 'Invert');
@@ -566,7 +430,7 @@ describe('graph editor', () => {
   });
 
   it('shows a selected control on the canvas in immediate mode, a note as a comment, both themes, and a drawing with its points in the detail view', async () => {
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'rectangle', 'Rectangle');
     const panel = page.getByRole('complementary', { name: 'Node controls' });
@@ -651,13 +515,13 @@ describe('graph editor', () => {
   });
 
   it('with manual saving keeps changes unsaved until Save or ctrl+S', async () => {
-    await page.goto(`${product.url}/settings`);
+    await page.goto(`${harness.product.url}/settings`);
     await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
     await page.getByLabel('Saving projects').selectOption('manual');
     await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addFromMenu(page, 'solid', 'Solid color');
     await saveState(page).filter({ hasText: 'Unsaved changes' }).waitFor();
@@ -665,7 +529,7 @@ describe('graph editor', () => {
     await save.waitFor();
     // Automatic saving would have created the project within 1.5 s; here nothing is saved.
     await page.waitForTimeout(3000);
-    expect(page.url()).toBe(`${product.url}/editor`);
+    expect(page.url()).toBe(`${harness.product.url}/editor`);
 
     await save.click();
     await waitUntilSaved(page);
@@ -694,7 +558,7 @@ describe('graph editor', () => {
     expect((second.graph.nodes[0] as { note?: string }).note).toBe('Green for the spring range');
 
     // Back to automatic for whoever signs in as this user next.
-    await page.goto(`${product.url}/settings`);
+    await page.goto(`${harness.product.url}/settings`);
     await page.getByLabel('Saving projects').selectOption('automatic');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
   });
