@@ -67,7 +67,13 @@ export function webRouter(distDirectory: string | undefined): { router: Router; 
         fallthrough: true,
       }),
     );
-    router.use(express.static(distDirectory, { index: false, maxAge: '1h' }));
+    // Only a path naming a file (favicon.svg, robots.txt) is looked for on disk: API calls never
+    // name one, and each would otherwise cost a file-system lookup before reaching its route.
+    const files = express.static(distDirectory, { index: false, maxAge: '1h' });
+    router.use((request, response, next) => {
+      if (/\.[A-Za-z0-9]+$/.test(request.path)) files(request, response, next);
+      else next();
+    });
     const navigation: RequestHandler = (request, response, next) => {
       const accept = request.get('accept') ?? '';
       if (request.method !== 'GET' || !accept.includes('text/html')) {
