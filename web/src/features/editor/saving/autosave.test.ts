@@ -79,7 +79,10 @@ function fakeServer() {
       if (failing) throw new Error('server unreachable');
       return currents.get(projectId) ?? null;
     }),
-    readProjectName: vi.fn(async (projectId: string) => names.get(projectId) ?? ''),
+    readProjectName: vi.fn(async (projectId: string) => ({
+      name: names.get(projectId) ?? '',
+      ownerId: 'u1',
+    })),
     saveVersion: vi.fn(async (projectId: string, nodegraph: string) => {
       if (refusals.has(projectId)) throw refusals.get(projectId);
       if (failing) throw new Error('server unreachable');

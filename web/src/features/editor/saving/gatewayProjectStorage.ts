@@ -97,10 +97,11 @@ export function createGatewayProjectStorage(
     async readProjectName(projectId) {
       const subscription = dispatch(endpoints.editorReadProject.initiate(projectId, { forceRefetch: true }));
       try {
-        return (await subscription.unwrap()).name;
+        const project = await subscription.unwrap();
+        return { name: project.name, ownerId: project.owner_id };
       } catch (error) {
         console.error('Reading the project name failed', error);
-        return '';
+        return { name: '' };
       } finally {
         subscription.unsubscribe();
       }

@@ -39,8 +39,8 @@ export interface ProjectStorage {
   openProject(projectId: string): Promise<OpenedGraph>;
   /** GET /project/version/{projectId}?limit=1: the project's current version (what the server has now). */
   readCurrentVersionId(projectId: string): Promise<string | null>;
-  /** GET /project/{id}: the project's name ('' when it cannot be read). */
-  readProjectName(projectId: string): Promise<string>;
+  /** GET /project/{id}: the project's name ('' when it cannot be read) and its owner's id. */
+  readProjectName(projectId: string): Promise<{ name: string; ownerId?: string }>;
   /** GET /project/version/{id}/nodegraph. */
   openVersion(versionId: string): Promise<OpenedGraph>;
   /** POST /project/version/create/{projectId}: the graph (and presets) as a new version. */

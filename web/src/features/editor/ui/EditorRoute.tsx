@@ -150,12 +150,12 @@ export default function EditorRoute() {
         loadError = error;
       }
       const id = graph?.projectId || projectId || null;
-      // Another user's project (public or shared) opens read-only: nothing is saved, nothing kept.
-      const foreign =
-        !readOnly &&
-        graph?.ownerId !== undefined &&
-        userId.current !== null &&
-        graph.ownerId !== userId.current;
+      // An older version is shown under its project's name too (read apart: the version has none).
+      const project = readOnly && id && !graph?.name ? await storage.readProjectName(id) : undefined;
+      const ownerId = graph?.ownerId ?? project?.ownerId;
+      // Another user's project (public or shared) opens read-only, its current version as well as
+      // one opened by its address: nothing is saved, nothing kept, nothing restored.
+      const foreign = ownerId !== undefined && userId.current !== null && ownerId !== userId.current;
       // An edit kept while saving was impossible is put back, checked against the server's version.
       const kept = readOnly || foreign ? undefined : queue.claim(id);
       if (loadError && !kept) {
@@ -164,8 +164,7 @@ export default function EditorRoute() {
         if (!cancelled) setFailed(isPermanentRefusal(loadError) ? 'notFound' : 'failed');
         return;
       }
-      // An older version is shown under its project's name too (read apart: the version has none).
-      const projectName = graph?.name ?? (readOnly && id ? await storage.readProjectName(id) : '');
+      const projectName = graph?.name ?? project?.name ?? '';
       const text = kept?.nodegraph ?? graph?.nodegraph ?? null;
       const document = text ? loadGraph(text) : undefined;
       if (cancelled) return;
@@ -318,32 +317,34 @@ export default function EditorRoute() {
       }}
     />
   ) : undefined;
-  const status = opened.readOnly ? (
-    <span className="editor-read-only-banner">
-      {t('editor.version.readOnly')}
-      <button type="button" className="button" data-variant="primary" onClick={() => void restore()}>
-        {t('editor.version.restore')}
-      </button>
-    </span>
-  ) : opened.foreign ? (
-    <span className="editor-save-state" data-state="read-only" role="status">
-      {t('offline.readOnly.status')}
-    </span>
-  ) : (
-    <SaveStatus autosave={opened.autosave} />
-  );
-  const notice = opened.readOnly ? undefined : opened.foreign && opened.projectId ? (
-    <ForeignProject
-      storage={opened.storage}
-      projectId={opened.projectId}
-      projectName={opened.autosave.projectName}
-    />
-  ) : (
-    <>
-      <SaveRefusal autosave={opened.autosave} />
-      <SaveConflict autosave={opened.autosave} />
-    </>
-  );
+  const status =
+    opened.readOnly && !opened.foreign ? (
+      <span className="editor-read-only-banner">
+        {t('editor.version.readOnly')}
+        <button type="button" className="button" data-variant="primary" onClick={() => void restore()}>
+          {t('editor.version.restore')}
+        </button>
+      </span>
+    ) : opened.foreign ? (
+      <span className="editor-save-state" data-state="read-only" role="status">
+        {t('offline.readOnly.status')}
+      </span>
+    ) : (
+      <SaveStatus autosave={opened.autosave} />
+    );
+  const notice =
+    opened.foreign && opened.projectId ? (
+      <ForeignProject
+        storage={opened.storage}
+        projectId={opened.projectId}
+        projectName={opened.autosave.projectName}
+      />
+    ) : opened.readOnly ? undefined : (
+      <>
+        <SaveRefusal autosave={opened.autosave} />
+        <SaveConflict autosave={opened.autosave} />
+      </>
+    );
   const editable = !opened.readOnly && !opened.foreign;
   return (
     <EditorScreen
