@@ -39,9 +39,7 @@ async function screenshotForReview(page: Page, name: string) {
 
 /** Signs in on the login screen with the mailed code and accepts the terms. */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${harness.product.url}/login?redirect=%2Fprojects`);
-  await harness.signIn(page, email);
-  await page.waitForURL(`${harness.product.url}/projects`);
+  await harness.signInTo(page, email, '/projects');
   await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
 }
 

@@ -105,6 +105,16 @@ export interface BrowserTestProduct {
    * login screen's texts in the page's language (English unless told).
    */
   signIn(page: Page, email: string, options?: { newAccount?: boolean; words?: SignInWords }): Promise<void>;
+  /**
+   * Opens the login screen on the way to `to` (a path such as /projects), signs in as signIn
+   * does and waits until the page has arrived there.
+   */
+  signInTo(
+    page: Page,
+    email: string,
+    to: string,
+    options?: { newAccount?: boolean; words?: SignInWords },
+  ): Promise<void>;
   /** A bearer token of a fresh session of the user with this address, for calling the API. */
   tokenFor(email: string): Promise<{ userId: string; token: string }>;
   /** The graph of a project's current version, read through the API as its owner. */
@@ -261,6 +271,23 @@ export async function startBrowserTestProduct(
       return { versionId, graph: JSON.parse(new TextDecoder().decode(plain!)) as Graph };
     };
 
+    const signIn: BrowserTestProduct['signIn'] = async (
+      page,
+      email,
+      { newAccount = true, words = englishSignInWords } = {},
+    ) => {
+      await page.getByLabel(words.email).fill(email);
+      await page.getByRole('button', { name: words.continue, exact: true }).click();
+      await page.getByText(words.codeSent(email)).waitFor();
+      const code = await nextSignInCode(mail, email);
+      await page.getByLabel(words.firstDigit).click();
+      for (const digit of code) await page.keyboard.press(digit);
+      if (newAccount) {
+        await page.getByRole('heading', { name: words.terms }).waitFor();
+        await page.getByRole('button', { name: words.accept }).click();
+      }
+    };
+
     return {
       get product() {
         return product;
@@ -278,17 +305,11 @@ export async function startBrowserTestProduct(
         await keepLocal(context);
         return context;
       },
-      async signIn(page, email, { newAccount = true, words = englishSignInWords } = {}) {
-        await page.getByLabel(words.email).fill(email);
-        await page.getByRole('button', { name: words.continue, exact: true }).click();
-        await page.getByText(words.codeSent(email)).waitFor();
-        const code = await nextSignInCode(mail, email);
-        await page.getByLabel(words.firstDigit).click();
-        for (const digit of code) await page.keyboard.press(digit);
-        if (newAccount) {
-          await page.getByRole('heading', { name: words.terms }).waitFor();
-          await page.getByRole('button', { name: words.accept }).click();
-        }
+      signIn,
+      async signInTo(page, email, to, signInOptions) {
+        await page.goto(`${product.url}/login?redirect=${encodeURIComponent(to)}`);
+        await signIn(page, email, signInOptions);
+        await page.waitForURL(`${product.url}${to}`);
       },
       tokenFor,
       async savedGraph<Graph>(email: string, projectId: string) {
