@@ -1,115 +1,30 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // Project thumbnails with transparent parts, in real Chromium against the whole product: a black
 // drawing and a white drawing each show on a checkerboard they read on (3:1 or more against both
 // of its squares, measured from screenshot pixels here), in the dark and the light theme.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'thumbnails@example.com';
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let mail: TestMailServer;
-let nodeCodeDirectory: string;
-
-function newestChange(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than the sources.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-thumbnails-e2e-'));
-  nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('thumbnails-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('thumbnails');
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({ locale: 'en-US', viewport });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+  return harness.newContext({ viewport });
 }
 
 async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await harness.signIn(page, email);
 }
 
 type Rgb = [number, number, number];
@@ -130,7 +45,7 @@ function contrast(first: Rgb, second: Rgb): number {
 
 /** A drawing of one rectangle filled with `fill`, saved as a project of its own; its id. */
 async function projectWithRectangle(page: Page, fill: string): Promise<string> {
-  await page.goto(`${product.url}/editor`);
+  await page.goto(`${harness.product.url}/editor`);
   await page.getByText('This graph is empty.').waitFor();
   const panel = page.getByRole('complementary', { name: 'Node controls' });
   await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Add node' }).click();
@@ -189,10 +104,10 @@ describe('project thumbnails with transparent parts', () => {
     const context = await newContext({ width: 1280, height: 900 });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`${product.url}/projects`);
+    await page.goto(`${harness.product.url}/projects`);
     await page.waitForURL(/\/login/);
     await signIn(page);
-    await page.waitForURL(`${product.url}/projects`);
+    await page.waitForURL(`${harness.product.url}/projects`);
     const black = await projectWithRectangle(page, '#000000');
     const white = await projectWithRectangle(page, '#ffffff');
 
@@ -200,7 +115,7 @@ describe('project thumbnails with transparent parts', () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${product.url}/projects`);
+          await page.goto(`${harness.product.url}/projects`);
           await page.getByRole('heading', { level: 1, name: 'All projects' }).waitFor();
           return page.locator('img.project-preview-image').count();
         },
