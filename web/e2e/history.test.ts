@@ -1,101 +1,26 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import type { Database } from '@atelier/platform';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // The readable project history, in real Chromium against the whole product: a scripted editing
 // session with pauses between its stretches becomes one history entry per stretch, each with the
 // picture of its design and what it changed; an entry opens to its saves, an intermediate save
 // opens read-only in the editor as it was, and restoring it makes it the current version.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'history@example.com';
 /** Saves further apart than this start a new editing stretch (the product's pause, shortened). */
 const pauseSeconds = 8;
 /** Screenshots go here when HISTORY_E2E_SCREENSHOTS names a folder. */
 const shots = process.env.HISTORY_E2E_SCREENSHOTS;
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let database: Database;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 let context: BrowserContext;
 let page: Page;
 
-function newestChange(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than the sources.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-history-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('history-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-    historyPauseSeconds: pauseSeconds,
-  });
-  launched = await launchChromium();
-  context = await launched.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
+  harness = await startBrowserTestProduct('history', { product: { historyPauseSeconds: pauseSeconds } });
+  context = await harness.newContext();
   page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   if (shots) mkdirSync(shots, { recursive: true });
@@ -103,28 +28,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 async function signIn() {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await harness.signIn(page, email);
 }
 
 /** How many versions the project has, as the database holds them. */
 async function versionCount(projectId: string): Promise<number> {
-  const rows = await database.sql.query<{ count: string }>(
+  const rows = await harness.database.sql.query<{ count: string }>(
     `SELECT count(*) AS count FROM "project"."project_versions" WHERE project_id = $1`,
     [projectId],
   );
@@ -132,7 +45,7 @@ async function versionCount(projectId: string): Promise<number> {
 }
 
 async function currentVersionNumber(projectId: string): Promise<number> {
-  const rows = await database.sql.query<{ number: number }>(
+  const rows = await harness.database.sql.query<{ number: number }>(
     `SELECT v.number FROM "project"."projects" p JOIN "project"."project_versions" v
       ON v.id = p.current_project_version_id WHERE p.id = $1`,
     [projectId],
@@ -234,10 +147,10 @@ async function screenshots(name: string) {
 
 describe('the project history', () => {
   it('folds an editing session into a handful of entries, each with a picture and what it changed', async () => {
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.waitForURL(/\/login\?redirect=%2Feditor/);
     await signIn();
-    await page.waitForURL(`${product.url}/editor`);
+    await page.waitForURL(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
 
     // Stretch 1: the first node makes the project (version 1, empty) and is saved (2); a colour (3).
@@ -392,7 +305,7 @@ describe('the project history', () => {
         .getByRole('button', { name: 'Remove milestone: Version 9' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    const rows = await database.sql.query<{ label: string | null; milestone: boolean }>(
+    const rows = await harness.database.sql.query<{ label: string | null; milestone: boolean }>(
       `SELECT label, milestone FROM "project"."project_versions" WHERE project_id = $1 AND number = 9`,
       [projectId],
     );
@@ -436,7 +349,7 @@ describe('the project history', () => {
   }, 120_000);
 
   it('lists the shortcut that opens the history in the help dialog', async () => {
-    await page.goto(`${product.url}/editor/${projectId}`);
+    await page.goto(`${harness.product.url}/editor/${projectId}`);
     await toolbar().waitFor();
     await toolbar().getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
