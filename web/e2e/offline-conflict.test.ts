@@ -1,23 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // Edits kept in the browser, in real Chromium against the whole product: an edit made offline on
 // one device (or in one tab) while the project is saved on another is not sent over that save
@@ -25,90 +11,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // (keep mine as the newest version, take the saved one, keep mine as a copy), and each choice's
 // result is read back from the server. The browser's store of kept edits is per user and emptied
 // on sign-out, after a warning the user may decline.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'offline-conflict@example.com';
 /** Screenshots go here when OFFLINE_CONFLICT_E2E_SCREENSHOTS names a folder. */
 const shots = process.env.OFFLINE_CONFLICT_E2E_SCREENSHOTS;
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 const contexts: BrowserContext[] = [];
 
-function newestChange(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than the sources.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-offline-conflict-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('offline-conflict-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  launched = await launchChromium();
+  harness = await startBrowserTestProduct('offline-conflict');
   if (shots) mkdirSync(shots, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 /** A browser of its own (another device): its own storage, cookies and connection. */
 async function newContext(): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
+  const context = await harness.newContext();
   contexts.push(context);
   return context;
 }
@@ -121,13 +43,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
 
 /** Signs in from the login screen the app sent the page to, and accepts the terms. */
 async function signIn(page: Page, address: string) {
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${address}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(address)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
+  await harness.signIn(page, address, { newAccount: false });
   // The terms are asked for once per user: on a second device they are not shown again.
   const terms = page.getByRole('heading', { name: 'Terms of service' });
   const signedIn = () => !new URL(page.url()).pathname.startsWith('/login');
@@ -256,9 +172,9 @@ async function conflict(mine: [string, string], theirs: [string, string]): Promi
 describe('an edit kept offline while the project was saved elsewhere', () => {
   it('asks before saving, and keeps mine as the newest version on top of the other save', async () => {
     here = await newPage(await newContext());
-    await here.goto(`${product.url}/editor`);
+    await here.goto(`${harness.product.url}/editor`);
     await signIn(here, email);
-    await here.waitForURL(`${product.url}/editor`);
+    await here.waitForURL(`${harness.product.url}/editor`);
     await addFromMenu(here, 'solid', 'Solid color');
     await here.waitForURL(/\/editor\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     // The kinds of node added offline later are added once online: their definitions are loaded.
@@ -269,9 +185,9 @@ describe('an edit kept offline while the project was saved elsewhere', () => {
     await jsonFromPage(here, 'POST', `/project/${projectId}`, { name: 'Quilt' });
 
     elsewhere = await newPage(await newContext());
-    await elsewhere.goto(`${product.url}/editor/${projectId}`);
+    await elsewhere.goto(`${harness.product.url}/editor/${projectId}`);
     await signIn(elsewhere, email);
-    await elsewhere.waitForURL(`${product.url}/editor/${projectId}`);
+    await elsewhere.waitForURL(`${harness.product.url}/editor/${projectId}`);
     await allSaved(elsewhere);
 
     // Saves that reached the server (those tried offline fail in the browser and are not counted).
@@ -398,7 +314,7 @@ describe('an edit kept offline while the project was saved elsewhere', () => {
 
   it('asks as the editor reopens with an edit kept before the other save', async () => {
     const context = here.context();
-    await here.goto(`${product.url}/editor/${projectId}`);
+    await here.goto(`${harness.product.url}/editor/${projectId}`);
     await allSaved(here);
     // Saves cannot reach the server: the edit stays kept in the browser when the tab closes.
     await context.route('**/project/version/create/**', (route) => route.abort('internetdisconnected'));
@@ -411,7 +327,7 @@ describe('an edit kept offline while the project was saved elsewhere', () => {
     const theirs = (await readProject(elsewhere, projectId)).current_project_version_id!;
 
     here = await newPage(context);
-    await here.goto(`${product.url}/editor/${projectId}`);
+    await here.goto(`${harness.product.url}/editor/${projectId}`);
     await conflictDialog(here).waitFor({ timeout: 30_000 });
     expect((await readProject(here, projectId)).current_project_version_id).toBe(theirs);
     await conflictDialog(here).getByRole('button', { name: 'Keep mine as the newest version' }).click();
@@ -434,12 +350,12 @@ describe('an edit kept offline while the project was saved elsewhere', () => {
   it('asks in a tab of the same browser whose edit waited while another tab saved', async () => {
     const context = await newContext();
     const tabA = await newPage(context);
-    await tabA.goto(`${product.url}/editor/${projectId}`);
+    await tabA.goto(`${harness.product.url}/editor/${projectId}`);
     await signIn(tabA, email);
-    await tabA.waitForURL(`${product.url}/editor/${projectId}`);
+    await tabA.waitForURL(`${harness.product.url}/editor/${projectId}`);
     await allSaved(tabA);
     const tabB = await newPage(context);
-    await tabB.goto(`${product.url}/editor/${projectId}`);
+    await tabB.goto(`${harness.product.url}/editor/${projectId}`);
     await allSaved(tabB);
     // Tab A cannot reach the project service (the other tab can): its edit waits, kept.
     const blocked = '**/project/**';
@@ -473,9 +389,9 @@ describe('the browser’s store of kept edits', () => {
   it('is per user, and emptied on sign-out after a warning the user may decline', async () => {
     const context = await newContext();
     const page = await newPage(context);
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await signIn(page, 'ada@example.com');
-    await page.waitForURL(`${product.url}/editor`);
+    await page.waitForURL(`${harness.product.url}/editor`);
     const ada = await jsonFromPage<{ id: string }>(page, 'GET', '/user/read');
     // Ada's edit of a project not created yet, kept by one editor: user, "new", the editor's id.
     const adasNewEdit = new RegExp(`^atelier\\.editor\\.unsaved\\.${ada.id}\\.new\\.[0-9a-f]+$`);
@@ -488,7 +404,7 @@ describe('the browser’s store of kept edits', () => {
     // Signing out would delete it: the user is asked first, and may stay signed in.
     await toolbar(page).waitFor();
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.goto(`${product.url}/logout`);
+    await page.goto(`${harness.product.url}/logout`);
     const warning = page.getByRole('dialog', { name: 'Sign out and delete unsaved changes?' });
     await warning.waitFor();
     if (shots) await page.screenshot({ path: path.join(shots, 'sign-out-warning.png') });
@@ -497,7 +413,7 @@ describe('the browser’s store of kept edits', () => {
     expect((await callFromPage(page, 'GET', '/user/read')).status).toBe(200);
     expect(await keptKeys(page)).toEqual([expect.stringMatching(adasNewEdit)]);
 
-    await page.goto(`${product.url}/logout`);
+    await page.goto(`${harness.product.url}/logout`);
     await warning.waitFor();
     await warning.getByRole('button', { name: 'Sign out and delete them' }).click();
     await page.waitForURL(/\/login/);
@@ -505,14 +421,14 @@ describe('the browser’s store of kept edits', () => {
 
     // Grace signs in on the same browser: nothing of Ada's is offered.
     await page.unroute('**/project/version/create/**');
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await signIn(page, 'grace@example.com');
-    await page.waitForURL(`${product.url}/editor`);
+    await page.waitForURL(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await saveState(page).filter({ hasText: 'Saved once you add a node' }).waitFor();
     expect(await keptKeys(page)).toEqual([]);
     // A sign-out with nothing kept asks nothing.
-    await page.goto(`${product.url}/logout`);
+    await page.goto(`${harness.product.url}/logout`);
     await page.waitForURL(/\/login/);
     expect(await page.getByRole('dialog').count()).toBe(0);
   }, 300_000);
