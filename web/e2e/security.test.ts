@@ -112,10 +112,8 @@ async function newContext(options: { partnerPage?: string } = {}) {
 }
 
 /** Signs in on the login screen with the mailed code and, the first time, accepts the terms. */
-async function signIn(page: Page, email: string, { firstTime = true } = {}) {
-  await page.goto(`${harness.product.url}/login?redirect=%2Fprojects`);
-  await harness.signIn(page, email, { newAccount: firstTime });
-  await page.waitForURL(`${harness.product.url}/projects`);
+function signIn(page: Page, email: string, { firstTime = true } = {}) {
+  return harness.signInTo(page, email, '/projects', { newAccount: firstTime });
 }
 
 /** Calls the API from the signed-in page, as the web app does (cookie and CSRF header). */
