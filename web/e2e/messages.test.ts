@@ -1,23 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import {
-  createTestDatabase,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
 
 // Messages that must not mislead, in real Chromium against the whole product (web/dist as built):
 // someone else's public project opens read-only for a second user, saying whose it is, with no
@@ -25,76 +11,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // language; what the server refused is said in the user's language; an unknown project id in the
 // editor's address offers the way back. MESSAGES_E2E_SCREENSHOTS=<folder> also photographs each
 // state in both themes and at 390 px wide.
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const screenshots = process.env.MESSAGES_E2E_SCREENSHOTS;
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let mail: TestMailServer;
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-messages-e2e-'));
-  const nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: 0,
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('messages-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('messages');
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 async function newContext(viewport = { width: 1280, height: 860 }): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({ locale: 'en-US', viewport });
   // Nothing but this machine is reachable.
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+  return harness.newContext({ viewport });
 }
 
 /** Signs in from wherever the app sent the page to the login screen, and accepts the terms. */
 async function signIn(page: Page, email: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error(`no code in the sign-in mail to ${email}`);
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await harness.signIn(page, email);
 }
 
 /** A call from the signed-in page, the way the app makes it (session cookie and CSRF header). */
@@ -178,9 +114,9 @@ describe('messages that do not mislead', () => {
     // Ada makes a project with one node and publishes it.
     adaContext = await newContext();
     const ada = await adaContext.newPage();
-    await ada.goto(`${product.url}/editor`);
+    await ada.goto(`${harness.product.url}/editor`);
     await signIn(ada, 'ada@example.com');
-    await ada.waitForURL(`${product.url}/editor`);
+    await ada.waitForURL(`${harness.product.url}/editor`);
     await addFromMenu(ada, 'solid', 'Solid color');
     await ada.waitForURL(/\/editor\/[^/]+$/);
     projectId = ada.url().split('/').at(-1)!;
@@ -204,9 +140,9 @@ describe('messages that do not mislead', () => {
       if (request.method() === 'POST' && request.url().includes('/project/version/create/'))
         saves.push(request.url());
     });
-    await grace.goto(`${product.url}/editor/${projectId}`);
+    await grace.goto(`${harness.product.url}/editor/${projectId}`);
     await signIn(grace, 'grace@example.com');
-    await grace.waitForURL(`${product.url}/editor/${projectId}`);
+    await grace.waitForURL(`${harness.product.url}/editor/${projectId}`);
     const notice = grace
       .getByRole('status')
       .filter({ hasText: 'This project belongs to someone else. Save a copy to edit.' });
@@ -284,9 +220,9 @@ describe('messages that do not mislead', () => {
   it('says whose a project is, names the copy and says what the server refused, in the user’s language', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${product.url}/editor/${projectId}`);
+    await page.goto(`${harness.product.url}/editor/${projectId}`);
     await signIn(page, 'hedy@example.com');
-    await page.waitForURL(`${product.url}/editor/${projectId}`);
+    await page.waitForURL(`${harness.product.url}/editor/${projectId}`);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     const toolbar = page.getByRole('toolbar', { name: 'Editorwerkzeuge' });
@@ -338,13 +274,13 @@ describe('messages that do not mislead', () => {
 
   it('answers an unknown project in the editor with a way back, focused', async () => {
     const page = await graceContext.newPage();
-    await page.goto(`${product.url}/editor/99999999-9999-4999-8999-999999999999`);
+    await page.goto(`${harness.product.url}/editor/99999999-9999-4999-8999-999999999999`);
     await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor();
     await page.getByText('This project does not exist, or you do not have access to it.').waitFor();
     const back = page.getByRole('link', { name: 'Go to projects' });
     await expect.poll(() => back.evaluate((link) => link === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${product.url}/projects`);
+    await page.waitForURL(`${harness.product.url}/projects`);
     if (screenshots) {
       await page.goBack();
       await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor();
