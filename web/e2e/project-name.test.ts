@@ -85,7 +85,7 @@ describe('the project in the editor', () => {
     await page.getByText('This graph is empty.').waitFor();
     // Nothing exists yet: the name is a placeholder and nothing claims to be saved.
     expect(await nameField().inputValue()).toBe('');
-    expect(await nameField().getAttribute('placeholder')).toBe('New project');
+    expect(await nameField().getAttribute('placeholder')).toBe('Untitled');
     await saveState().filter({ hasText: 'Saved once you add a node' }).waitFor();
     expect(await saveState().textContent()).not.toContain('All changes saved');
     await screenshots('new-editor');

@@ -3,7 +3,6 @@ import type { EditorProjectMessages } from './en-US';
 export const editorProjectMessagesDe: EditorProjectMessages = {
   editorProject: {
     nameLabel: 'Projektname',
-    newProject: 'Neues Projekt',
     untitled: 'Ohne Titel',
     rename: 'Projekt umbenennen',
     renameFailed: 'Der neue Name konnte nicht gespeichert werden.',

@@ -3,7 +3,6 @@ import type { EditorProjectMessages } from './en-US';
 export const editorProjectMessagesEnGB: EditorProjectMessages = {
   editorProject: {
     nameLabel: 'Project name',
-    newProject: 'New project',
     untitled: 'Untitled',
     rename: 'Rename project',
     renameFailed: 'The new name could not be saved.',

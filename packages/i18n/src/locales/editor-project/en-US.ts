@@ -4,7 +4,6 @@
 export const editorProjectMessagesEnUS = {
   editorProject: {
     nameLabel: 'Project name',
-    newProject: 'New project',
     untitled: 'Untitled',
     rename: 'Rename project',
     renameFailed: 'The new name could not be saved.',

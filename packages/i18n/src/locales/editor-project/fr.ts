@@ -4,7 +4,6 @@ import type { EditorProjectMessages } from './en-US';
 export const editorProjectMessagesFr: EditorProjectMessages = {
   editorProject: {
     nameLabel: 'Nom du projet',
-    newProject: 'Nouveau projet',
     untitled: 'Sans titre',
     rename: 'Renommer le projet',
     renameFailed: 'Le nouveau nom n’a pas pu être enregistré.',

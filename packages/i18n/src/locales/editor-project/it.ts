@@ -3,7 +3,6 @@ import type { EditorProjectMessages } from './en-US';
 export const editorProjectMessagesIt: EditorProjectMessages = {
   editorProject: {
     nameLabel: 'Nome del progetto',
-    newProject: 'Nuovo progetto',
     untitled: 'Senza titolo',
     rename: 'Rinomina progetto',
     renameFailed: 'Non è stato possibile salvare il nuovo nome.',

@@ -5,18 +5,17 @@ import type { AutosaveController } from '../saving/autosave';
 
 /**
  * The project's name at the start of the editor's toolbar, renamed in place: a click (or focus)
- * edits it, Enter or leaving the field saves it, Escape puts the old name back. A new project
- * without an id yet is called "New project" and is created when named. Read-only where nothing
- * saves (an older version).
+ * edits it, Enter or leaving the field saves it, Escape puts the old name back. A project without
+ * a name is "Untitled" (the projects screen's word), before its first save and after it; a new one
+ * without an id yet is created when named. Read-only where nothing saves (an older version).
  */
 export function ProjectName({ autosave, readOnly }: { autosave: AutosaveController; readOnly: boolean }) {
   const { t } = useTranslation();
-  const snapshot = useSyncExternalStore(
+  const name = useSyncExternalStore(
     (listener) => autosave.subscribe(listener),
-    () => `${autosave.currentProjectId ?? ''}\u0000${autosave.projectName}`,
+    () => autosave.projectName,
   );
-  const [projectId, name] = snapshot.split('\u0000') as [string, string];
-  const shown = name || (projectId ? t('editorProject.untitled') : t('editorProject.newProject'));
+  const shown = name || t('editorProject.untitled');
   const [draft, setDraft] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const cancelled = useRef(false);
