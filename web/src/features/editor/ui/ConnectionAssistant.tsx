@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionCandidate } from '../core/editor';
 import type { Point } from '../core/geometry';
 import { translateLabel } from './labels';
+import { useOutsidePress } from './useOutsidePress';
 
 export interface AssistantRequest {
   screen: Point;
@@ -10,7 +11,10 @@ export interface AssistantRequest {
   candidates: ConnectionCandidate[];
 }
 
-/** When a wire is dropped on a node with several fitting inputs: which one it should drive. */
+/**
+ * When a wire is dropped on a node with several fitting inputs: which one it should drive.
+ * Escape or a press outside it closes it without connecting.
+ */
 export function ConnectionAssistant({
   request,
   onChoose,
@@ -22,9 +26,12 @@ export function ConnectionAssistant({
 }) {
   const { t, i18n } = useTranslation();
   const first = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => first.current?.focus(), []);
+  useOutsidePress(root, onClose);
   return (
     <div
+      ref={root}
       className="editor-popover connection-assistant"
       role="menu"
       aria-label={t('editor.connection.assistantTitle')}

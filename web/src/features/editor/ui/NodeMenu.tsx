@@ -6,6 +6,7 @@ import type { Point } from '../core/geometry';
 import { rankForWire, type WireEnd } from '../core/wireDrop';
 import { nodeDragType } from './CanvasHost';
 import { translateLabel } from './labels';
+import { useOutsidePress } from './useOutsidePress';
 
 export interface NodeMenuRequest {
   /** Where the menu opens, relative to the canvas. */
@@ -38,7 +39,8 @@ interface Entry {
  * "Accepts <type>" (or "Gives <type>" for a wire drawn back from an input), then the rest.
  * Entries can also be dragged onto the canvas, or onto a wire to insert them into it. While the
  * node list (GET /node/menu) loads the menu says so; should it fail, the menu says that and
- * offers to try again, and opening the menu again asks the server once more.
+ * offers to try again, and opening the menu again asks the server once more. A press anywhere
+ * outside the menu closes it, as Escape does (a dropped wire's menu leaves no wire behind).
  */
 export function NodeMenu({
   request,
@@ -56,6 +58,8 @@ export function NodeMenu({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useOutsidePress(root, onClose);
   const wire = request.wire;
   const entries = useMemo<Entry[]>(() => {
     const all = (menu?.families ?? []).flatMap((family) =>
@@ -98,6 +102,7 @@ export function NodeMenu({
   let lastCategory = '';
   return (
     <div
+      ref={root}
       className="editor-popover node-menu"
       role="dialog"
       aria-label={t('editor.nodeMenu.title')}
