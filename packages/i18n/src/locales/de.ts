@@ -10,6 +10,7 @@ import { versionHistoryMessagesDe } from './version-history/de';
 import { numberFieldMessagesDe } from './number-field/de';
 import { notificationMessagesDe } from './notifications/de';
 import { wireDropMessagesDe } from './wire-drop/de';
+import { controlsSheetMessagesDe } from './controls-sheet/de';
 import { nodeMessagesDe } from './nodes/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
@@ -29,6 +30,7 @@ export const de: TranslationMessages = {
   ...numberFieldMessagesDe,
   ...notificationMessagesDe,
   ...wireDropMessagesDe,
+  ...controlsSheetMessagesDe,
   app: {
     name: 'Atelier',
     tagline: 'Knotenbasiertes Design und Textilproduktion',

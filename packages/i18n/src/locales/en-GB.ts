@@ -10,6 +10,7 @@ import { versionHistoryMessagesEnGB } from './version-history/en-GB';
 import { numberFieldMessagesEnGB } from './number-field/en-GB';
 import { notificationMessagesEnGB } from './notifications/en-GB';
 import { wireDropMessagesEnGB } from './wire-drop/en-GB';
+import { controlsSheetMessagesEnGB } from './controls-sheet/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
@@ -30,6 +31,7 @@ export const enGB: TranslationMessages = {
   ...numberFieldMessagesEnGB,
   ...notificationMessagesEnGB,
   ...wireDropMessagesEnGB,
+  ...controlsSheetMessagesEnGB,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

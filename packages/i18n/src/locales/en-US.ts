@@ -9,6 +9,7 @@ import { versionHistoryMessagesEnUS } from './version-history/en-US';
 import { numberFieldMessagesEnUS } from './number-field/en-US';
 import { notificationMessagesEnUS } from './notifications/en-US';
 import { wireDropMessagesEnUS } from './wire-drop/en-US';
+import { controlsSheetMessagesEnUS } from './controls-sheet/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
@@ -30,6 +31,7 @@ export const enUS = {
   ...numberFieldMessagesEnUS,
   ...notificationMessagesEnUS,
   ...wireDropMessagesEnUS,
+  ...controlsSheetMessagesEnUS,
   app: {
     name: 'Atelier',
     tagline: 'Node-based design and textile production',

@@ -10,6 +10,7 @@ import { versionHistoryMessagesFr } from './version-history/fr';
 import { numberFieldMessagesFr } from './number-field/fr';
 import { notificationMessagesFr } from './notifications/fr';
 import { wireDropMessagesFr } from './wire-drop/fr';
+import { controlsSheetMessagesFr } from './controls-sheet/fr';
 import { nodeMessagesFr } from './nodes/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
@@ -29,6 +30,7 @@ export const fr: TranslationMessages = {
   ...numberFieldMessagesFr,
   ...notificationMessagesFr,
   ...wireDropMessagesFr,
+  ...controlsSheetMessagesFr,
   app: {
     name: 'Atelier',
     tagline: 'Design par nœuds et production textile',

@@ -10,6 +10,7 @@ import { versionHistoryMessagesIt } from './version-history/it';
 import { numberFieldMessagesIt } from './number-field/it';
 import { notificationMessagesIt } from './notifications/it';
 import { wireDropMessagesIt } from './wire-drop/it';
+import { controlsSheetMessagesIt } from './controls-sheet/it';
 import { nodeMessagesIt } from './nodes/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
@@ -29,6 +30,7 @@ export const it: TranslationMessages = {
   ...numberFieldMessagesIt,
   ...notificationMessagesIt,
   ...wireDropMessagesIt,
+  ...controlsSheetMessagesIt,
   app: {
     name: 'Atelier',
     tagline: 'Design a nodi e produzione tessile',

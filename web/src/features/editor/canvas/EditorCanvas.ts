@@ -844,6 +844,11 @@ export class EditorCanvas {
     }
   }
 
+  /** Whether a canvas point is on the minimap, which is not there when the page hides it (a narrow screen). */
+  private onMinimap(screen: Point): boolean {
+    return this.minimapCanvas.getClientRects().length > 0 && rectContains(this.minimapRect(), screen);
+  }
+
   private minimapRect(): Rect {
     const viewport = this.editor.viewport;
     return {
@@ -989,7 +994,7 @@ export class EditorCanvas {
     listen(surface, 'pointerdown', (event) => {
       canvas.focus({ preventScroll: true });
       const screen = local(event);
-      if (event.button === 0 && rectContains(this.minimapRect(), screen)) {
+      if (event.button === 0 && this.onMinimap(screen)) {
         this.minimapDragging = true;
         surface.setPointerCapture(event.pointerId);
         this.panFromMinimap(screen);
@@ -1082,7 +1087,7 @@ export class EditorCanvas {
       canvas.style.cursor = 'grab';
       return;
     }
-    if (rectContains(this.minimapRect(), screen)) {
+    if (this.onMinimap(screen)) {
       canvas.style.cursor = 'pointer';
       return;
     }

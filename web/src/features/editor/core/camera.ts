@@ -67,12 +67,17 @@ export function pinchZoomFactor(
   return Math.pow(currentDistance / startDistance, speed);
 }
 
-/** A camera showing `bounds` centred in the viewport with a margin, zoomed no further in than 1. */
-export function fitBounds(bounds: Rect, viewport: { width: number; height: number }, margin = 48): Camera {
+/** A camera showing `bounds` centred in the viewport with a margin, zoomed no further in than `closest`. */
+export function fitBounds(
+  bounds: Rect,
+  viewport: { width: number; height: number },
+  margin = 48,
+  closest = 1,
+): Camera {
   const width = Math.max(1, bounds.width);
   const height = Math.max(1, bounds.height);
   const zoom = clampZoom(
-    Math.min(1, (viewport.width - margin * 2) / width, (viewport.height - margin * 2) / height),
+    Math.min(closest, (viewport.width - margin * 2) / width, (viewport.height - margin * 2) / height),
   );
   return {
     zoom,

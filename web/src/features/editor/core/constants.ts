@@ -21,6 +21,13 @@ export const defaultGridSize = 20;
 /** Default gap between a node and one the editor places beside it (the profile's spacing). */
 export const defaultSpacing = 40;
 
+/**
+ * A canvas narrower than this (a phone) opens at `narrowCanvasZoom` and is fitted no closer:
+ * a node then takes two fifths of a phone's width instead of half, and a column of them fits.
+ */
+export const narrowCanvasWidth = 640;
+export const narrowCanvasZoom = 0.75;
+
 /** Screen pixels a pointer must travel before a press becomes a drag. */
 export const dragThreshold = 4;
 

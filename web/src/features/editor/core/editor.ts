@@ -24,6 +24,8 @@ import {
   groupHeaderHeight,
   groupPadding,
   groupResizeArea,
+  narrowCanvasWidth,
+  narrowCanvasZoom,
   nodeHeaderHeight,
   nodeResizeArea,
 } from './constants';
@@ -284,13 +286,18 @@ export class Editor {
     this.setCamera(zoomAt(this.cameraValue, anchor, this.cameraValue.zoom * factor));
   }
 
+  /**
+   * Shows the whole graph, zoomed in no further than 1 (than `narrowCanvasZoom` on a narrow
+   * canvas); an empty graph at that zoom with its origin in the middle of the canvas.
+   */
   zoomToFit() {
     const bounds = this.scene.bounds;
+    const closest = this.viewportValue.width < narrowCanvasWidth ? narrowCanvasZoom : 1;
     if (!bounds) {
-      this.setCamera({ x: this.viewportValue.width / 2, y: this.viewportValue.height / 2, zoom: 1 });
+      this.setCamera({ x: this.viewportValue.width / 2, y: this.viewportValue.height / 2, zoom: closest });
       return;
     }
-    this.setCamera(fitBounds(bounds, this.viewportValue));
+    this.setCamera(fitBounds(bounds, this.viewportValue, undefined, closest));
   }
 
   toWorld(screen: Point): Point {

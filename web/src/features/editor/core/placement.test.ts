@@ -4,7 +4,7 @@ import { createTestRegistry, testNodes } from '../test-support/testNodes';
 import { Editor } from './editor';
 import { rectsIntersect, type Rect } from './geometry';
 import { hitTest } from './hitTest';
-import { findFreePlace, stackingOrder, uncoveredView } from './placement';
+import { findFreePlace, revealOffset, stackingOrder, uncoveredView } from './placement';
 
 const size = { width: 208, height: 34 };
 
@@ -134,6 +134,22 @@ describe('uncoveredView', () => {
   });
 });
 
+describe('revealOffset', () => {
+  const view = { x: 0, y: 0, width: 390, height: 500 };
+
+  it('moves nothing for a rectangle inside the view, else the least that brings it in', () => {
+    expect(revealOffset({ x: 100, y: 100, width: 156, height: 26 }, view, 12)).toEqual({ x: 0, y: 0 });
+    // Under a sheet below the view: up until its bottom is 12 above the view's bottom.
+    expect(revealOffset({ x: 100, y: 600, width: 156, height: 26 }, view, 12)).toEqual({ x: 0, y: -138 });
+    // Off the left and the top: right and down to the margin.
+    expect(revealOffset({ x: -185, y: -5, width: 208, height: 34 }, view, 12)).toEqual({ x: 197, y: 17 });
+  });
+
+  it('brings in the top-left corner of a rectangle larger than the view', () => {
+    expect(revealOffset({ x: 50, y: 40, width: 600, height: 900 }, view, 12)).toEqual({ x: -38, y: -28 });
+  });
+});
+
 describe('stackingOrder', () => {
   it('draws the selected nodes last, keeping the rest in document order', () => {
     expect(stackingOrder(['a', 'b', 'c', 'd'], ['b', 'a'])).toEqual(['c', 'd', 'a', 'b']);
@@ -184,6 +200,28 @@ describe('the editor placing added nodes', () => {
     const rect = editor.scene.nodes.get(id)!.rect;
     expect(Math.abs(rect.x + rect.width / 2 - 490)).toBeLessThanOrEqual(10);
     expect(Math.abs(rect.y + rect.height / 2 - 400)).toBeLessThanOrEqual(20);
+  });
+
+  it('on a phone-wide canvas opens at a smaller zoom, and fits ten nodes above a folded sheet', () => {
+    let counter = 0;
+    const editor = new Editor({
+      registry,
+      document: { version: '1.0.0', nodes: [], connections: [], groups: [] },
+      createId: () => `n${++counter}`,
+    });
+    // 390 × 844 less the top bar and the toolbar; the folded sheet is a 48 px bar at the bottom.
+    editor.setViewport({ width: 390, height: 739 });
+    editor.zoomToFit();
+    expect(editor.camera).toEqual({ x: 195, y: 369.5, zoom: 0.75 });
+    const bar = { x: 0, y: 691, width: 390, height: 48 };
+    for (let index = 0; index < 10; index++)
+      editor.addNode('image.invert', editor.viewportCentre([bar]), { centred: true, covered: [bar] });
+    const placed = rects(editor);
+    expect(placed).toHaveLength(10);
+    for (const [index, rect] of placed.entries())
+      for (const other of placed.slice(index + 1)) expect(strictlyOverlap(rect, other)).toBe(false);
+    const free = editor.toWorldRect({ x: 0, y: 0, width: 390, height: 691 });
+    for (const rect of placed) expect(within(free, rect)).toBe(true);
   });
 
   it('brings a selected node to the front, for drawing and for hitting', () => {

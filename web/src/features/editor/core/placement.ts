@@ -138,6 +138,25 @@ export function uncoveredView(view: Rect, covered: readonly Rect[]): Rect {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/**
+ * How far to pan the view (in the rectangles' units) so that `rect` lies inside `view` with
+ * `margin` to spare: nothing when it already does, else the least move that brings it in. A
+ * rectangle larger than the view is brought in by its top-left corner, where a node's title is.
+ */
+export function revealOffset(rect: Rect, view: Rect, margin = 0): Point {
+  const axis = (start: number, length: number, viewStart: number, viewLength: number) => {
+    const low = viewStart + margin;
+    const high = viewStart + viewLength - margin;
+    if (start < low || length > high - low) return low - start;
+    if (start + length > high) return high - (start + length);
+    return 0;
+  };
+  return {
+    x: axis(rect.x, rect.width, view.x, view.width),
+    y: axis(rect.y, rect.height, view.y, view.height),
+  };
+}
+
 /** The drawing order with the selected nodes last, so a selected node is drawn (and hit) on top. */
 export function stackingOrder(order: readonly string[], selectedNodeIds: readonly string[]): string[] {
   if (selectedNodeIds.length === 0) return [...order];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../../app/store';
@@ -6,6 +6,7 @@ import { dialogs } from '../../../ui/dialog/dialogService';
 import { toasts } from '../../../ui/toast/toastService';
 import type { EditorCanvas } from '../canvas/EditorCanvas';
 import type { Rect } from '../core/geometry';
+import { revealOffset, uncoveredView } from '../core/placement';
 import { Exporter, type ExportTarget } from '../export/exporter';
 import { openExportDialog } from '../export/openExportDialog';
 import { CanvasHost } from './CanvasHost';
@@ -19,6 +20,7 @@ import { refusalText } from './messages';
 import { Monitor } from './Monitor';
 import { NodeMenu, type NodeMenuRequest } from './NodeMenu';
 import { Toolbar } from './Toolbar';
+import { translateLabel } from './labels';
 import { useEditorSettings, useEditorState } from './useEditorState';
 import { useShortcuts } from './useShortcuts';
 import './editor.css';
@@ -37,14 +39,18 @@ function clampToStage(
 
 /**
  * The parts of the canvas hidden behind panels floating over it (the controls panel when it
- * floats, the monitor), as rectangles relative to the canvas; new nodes never go under them.
+ * floats or is a sheet along the bottom of a narrow screen, the monitor), as rectangles relative
+ * to the canvas; new nodes never go under them.
  */
 function coveredAreas(stage: HTMLElement | null): Rect[] {
   const screen = stage?.closest('.editor-screen');
   if (!stage || !screen) return [];
   const bounds = stage.getBoundingClientRect();
   const areas: Rect[] = [];
-  for (const panel of screen.querySelectorAll('.editor-panel, .editor-monitor, .editor-history')) {
+  // The sheet has no box of its own on a wide screen (the panel beside the canvas is measured).
+  for (const panel of screen.querySelectorAll(
+    '.editor-panel, .editor-sheet, .editor-monitor, .editor-history',
+  )) {
     const box = panel.getBoundingClientRect();
     const left = Math.max(box.left, bounds.left);
     const right = Math.min(box.right, bounds.right);
@@ -85,7 +91,7 @@ export function EditorScreen({
   /** The project history panel, when open, over the editor's right side. */
   history?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const editor = session.editor;
   const [menu, setMenu] = useState<(NodeMenuRequest & { centred?: boolean }) | undefined>();
   const stage = useRef<HTMLDivElement>(null);
@@ -95,6 +101,19 @@ export function EditorScreen({
   const nodeCount = useEditorState(editor, (state) => state.history.present.nodes.length);
   const readOnly = useEditorState(editor, (state) => state.readOnly);
   const { previewBackground } = useEditorSettings(editor);
+  // On a narrow screen the controls panel is a sheet along the bottom, folded to one line on
+  // request; on a wide one it is always whole.
+  const [sheetOpen, setSheetOpen] = useState(true);
+  const sheet = useRef<HTMLDivElement>(null);
+  const selectedNodeId = useEditorState(editor, (state) =>
+    state.selection.nodeIds.length === 1 ? state.selection.nodeIds[0] : undefined,
+  );
+  const selectedTitle = useEditorState(editor, (state) => {
+    const ids = state.selection.nodeIds;
+    const node =
+      ids.length === 1 ? state.history.present.nodes.find((candidate) => candidate.id === ids[0]) : undefined;
+    return node ? editor.registry.get(node.type, node.version)?.title : undefined;
+  });
   const store = useStore() as AppStore;
   // Made in an effect, so that the one destroyed when the screen closes is never used again.
   const [exporter, setExporter] = useState<Exporter | undefined>();
@@ -131,6 +150,64 @@ export function EditorScreen({
     [editor, t, onSave, exporter, onHistory],
   );
   useShortcuts(session, handlers);
+
+  /**
+   * Pans the view so the selected node is in the part of the canvas no panel covers: when the
+   * sheet showing its controls would hide it, or (`whenOutside`) when it was added where the
+   * view had no room. Not in the middle of a drag: then once the pointer is released.
+   */
+  const revealSelected = useCallback(
+    (whenOutside: boolean) => {
+      const nodeId = editor.selection.nodeIds.length === 1 ? editor.selection.nodeIds[0] : undefined;
+      const layout = nodeId ? editor.scene.nodes.get(nodeId) : undefined;
+      if (!layout || !stage.current) return;
+      if (session.machine.state.name !== 'idle') {
+        window.addEventListener('pointerup', () => requestAnimationFrame(() => revealSelected(whenOutside)), {
+          once: true,
+        });
+        return;
+      }
+      const covered = coveredAreas(stage.current);
+      const { width, height } = editor.viewport;
+      const zoom = editor.camera.zoom;
+      const topLeft = {
+        x: layout.rect.x * zoom + editor.camera.x,
+        y: layout.rect.y * zoom + editor.camera.y,
+      };
+      const onScreen = { ...topLeft, width: layout.rect.width * zoom, height: layout.rect.height * zoom };
+      const hidden = covered.some(
+        (area) =>
+          onScreen.x < area.x + area.width &&
+          area.x < onScreen.x + onScreen.width &&
+          onScreen.y < area.y + area.height &&
+          area.y < onScreen.y + onScreen.height,
+      );
+      const view = { x: 0, y: 0, width, height };
+      const outside = revealOffset(onScreen, view);
+      if (!hidden && !(whenOutside && (outside.x !== 0 || outside.y !== 0))) return;
+      const offset = revealOffset(onScreen, uncoveredView(view, covered), 12);
+      if (offset.x !== 0 || offset.y !== 0) editor.pan(offset);
+    },
+    [editor, session],
+  );
+
+  // The sheet opening, growing with a node's controls or showing another node never hides it.
+  useEffect(() => {
+    const element = sheet.current;
+    if (!element || !selectedNodeId) return;
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => revealSelected(false));
+    };
+    const observer = new ResizeObserver(schedule);
+    observer.observe(element);
+    schedule();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [revealSelected, selectedNodeId, sheetOpen]);
 
   // A wire dropped on the canvas stays drawn to where it was dropped while the menu is open.
   const menuWire = menu?.pendingWire;
@@ -213,12 +290,14 @@ export function EditorScreen({
               request={menu}
               onClose={() => setMenu(undefined)}
               onChoose={(type, version) => {
-                void session.addNode(type, version, menu.world, {
-                  from: menu.from,
-                  to: menu.to,
-                  centred: menu.centred,
-                  covered: coveredAreas(stage.current),
-                });
+                void session
+                  .addNode(type, version, menu.world, {
+                    from: menu.from,
+                    to: menu.to,
+                    centred: menu.centred,
+                    covered: coveredAreas(stage.current),
+                  })
+                  .then(() => requestAnimationFrame(() => revealSelected(true)));
                 setMenu(undefined);
               }}
             />
@@ -238,7 +317,35 @@ export function EditorScreen({
             />
           ) : null}
         </div>
-        <ControlsPanel session={session} exporter={exporter} />
+        <div className="editor-sheet" ref={sheet} data-open={sheetOpen}>
+          <div className="editor-sheet-bar">
+            <button
+              type="button"
+              className="button editor-sheet-toggle"
+              data-variant="ghost"
+              aria-expanded={sheetOpen}
+              aria-controls="editor-sheet-body"
+              onClick={() => setSheetOpen((open) => !open)}
+            >
+              <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+                <path
+                  d={sheetOpen ? 'm4 6 4 4 4-4' : 'm4 10 4-4 4 4'}
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {sheetOpen ? t('controlsSheet.hide') : t('controlsSheet.show')}
+            </button>
+            {selectedTitle ? (
+              <span className="editor-sheet-node">{translateLabel(i18n, selectedTitle)}</span>
+            ) : null}
+          </div>
+          <div className="editor-sheet-body" id="editor-sheet-body">
+            <ControlsPanel session={session} exporter={exporter} />
+          </div>
+        </div>
         {history}
       </div>
       {detailNodeId ? (
