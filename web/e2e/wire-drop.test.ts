@@ -415,18 +415,17 @@ describe('a wire dropped on empty canvas', () => {
         timeout: 60_000,
       })
       .toBe(1);
-    // F fits the graph in view: the node in the middle at zoom 1, under the panel; scrolling
-    // sideways brings its output into the strip of canvas left of the panel.
+    // On a phone the panel is a sheet along the bottom, floating or not. F fits the graph in
+    // view at a phone's 75%: the node in the middle of the canvas, above the sheet.
     const host = (await page.locator('.editor-canvas-host').boundingBox())!;
-    const panel = (await page.getByRole('complementary', { name: 'Node controls' }).boundingBox())!;
-    const shift = 230;
-    await page.mouse.click(host.x + 20, host.y + host.height - 120);
+    const sheet = (await page.locator('.editor-sheet').boundingBox())!;
+    await page.mouse.click(host.x + 20, host.y + 20);
     await page.keyboard.press('f');
-    await page.mouse.wheel(shift, 0);
-    const output = { x: host.x + host.width / 2 - shift + 104, y: host.y + host.height / 2 };
-    const drop = { x: output.x - 30, y: output.y + 160 };
-    expect(output.x).toBeLessThan(panel.x);
-    expect(output.x).toBeGreaterThan(host.x);
+    await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: '75%' }).waitFor();
+    const output = { x: host.x + host.width / 2 + 104 * 0.75, y: host.y + host.height / 2 };
+    const drop = { x: output.x - 30, y: output.y - 160 };
+    expect(output.y).toBeLessThan(sheet.y);
+    expect(output.x).toBeLessThan(host.x + host.width);
     await drag(page, output, drop);
     const menu = page.getByRole('dialog', { name: 'Add node' });
     await menu.waitFor();
