@@ -1,159 +1,38 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { locales } from '@atelier/i18n';
-import { decryptNodegraphWithFallback, nodegraphHeaders } from '@atelier/contracts';
-import { startProduct, type RunningProduct } from '@atelier/deploy';
-import { createServiceClient, type Database } from '@atelier/platform';
-import { UserServiceService } from '@atelier/proto';
-import {
-  createTestDatabase,
-  freePort,
-  launchChromium,
-  natsUrlForTests,
-  startTestMailServer,
-  uniqueTestPrefix,
-  type LaunchedBrowser,
-  type TestDatabase,
-  type TestMailServer,
-} from '@atelier/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct, type SavedGraph } from './support/browserProduct';
 
 // A wire dropped on empty canvas, in real Chromium against the whole product: the node menu opens
 // where it was dropped and lists first the nodes whose input accepts the wire (checked against
 // the node definitions the product serves, fetched here), a chosen node is added wired to it,
 // Ctrl+Z takes both away, and Escape leaves nothing behind.
-const webDirectory = fileURLToPath(new URL('..', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const email = 'wire-drop@example.com';
 
-let product: RunningProduct;
-let launched: LaunchedBrowser;
-let folder: string;
-let testDatabase: TestDatabase;
-let database: Database;
-let mail: TestMailServer;
-let nodeCodeDirectory: string;
-
-function newestChange(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
+let harness: BrowserTestProduct;
 
 beforeAll(async () => {
-  // The product serves web/dist: build it when it is missing or older than the sources.
-  const index = path.join(webDirectory, 'dist', 'index.html');
-  if (!existsSync(index) || statSync(index).mtimeMs < newestChange(path.join(webDirectory, 'src'))) {
-    const { build } = await import('vite');
-    await build({
-      root: webDirectory,
-      configFile: path.join(webDirectory, 'vite.config.ts'),
-      logLevel: 'warn',
-    });
-  }
-  folder = mkdtempSync(path.join(tmpdir(), 'atelier-wire-drop-e2e-'));
-  nodeCodeDirectory = path.join(folder, 'node-code');
-  const nodeBuild = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join('packages', 'nodes', 'scripts', 'build-node-code.ts'),
-      '--out',
-      nodeCodeDirectory,
-    ],
-    { cwd: repositoryRoot, encoding: 'utf8' },
-  );
-  if (nodeBuild.status !== 0) throw new Error(`the node code build failed: ${nodeBuild.stderr}`);
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-  mail = await startTestMailServer();
-  product = await startProduct({
-    port: await freePort(),
-    dataDirectory: path.join(folder, 'data'),
-    database: await testDatabase.open(),
-    natsUrl: await natsUrlForTests(),
-    busPrefix: uniqueTestPrefix('wire-drop-e2e'),
-    nodeCodeDirectory,
-    logLevel: 'warn',
-    accounts: { smtpUrl: mail.url },
-  });
-  launched = await launchChromium();
-});
+  harness = await startBrowserTestProduct('wire-drop');
+}, 300_000);
 
 afterAll(async () => {
-  await launched?.close();
-  await product?.stop();
-  await mail?.close();
-  await testDatabase?.drop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await launched.browser.newContext({ locale: 'en-US', viewport });
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1')
-      return route.continue();
-    return route.abort();
-  });
-  return context;
+  return harness.newContext({ viewport });
 }
 
 async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByText(`We sent a 4-digit code to ${email}`).waitFor();
-  const code = /^(\d{4})$/m.exec((await mail.nextMailTo(email)).text ?? '')?.[1];
-  if (!code) throw new Error('no code in the sign-in mail');
-  await page.getByLabel('Digit 1 of 4').click();
-  for (const digit of code) await page.keyboard.press(digit);
-  await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
-  await page.getByRole('button', { name: 'Accept' }).click();
-}
-
-interface SavedGraph {
-  nodes: Array<{ id: string; type: string; options: { x: number; y: number } }>;
-  connections: Array<{ from: { nodeId: string; output: string }; to: { nodeId: string; input: string } }>;
+  await harness.signIn(page, email);
 }
 
 /** The latest saved graph of a project, read through the API as its owner. */
 async function savedGraph(projectId: string): Promise<SavedGraph> {
-  const user = await database.sql.query<{ id: string }>(`SELECT id FROM "user"."users" WHERE email = $1`, [
-    email,
-  ]);
-  const userId = user.rows[0]!.id;
-  const users = createServiceClient(
-    UserServiceService,
-    product.services.find((service) => service.name === 'user')!.address,
-    { serviceName: 'user service', identity: product.identity },
-  );
-  const token = (await users.createSession({ userId, kind: 1, userAgent: 'test', ipAddress: '127.0.0.1' }))
-    .session!.accessToken;
-  users.close();
-  const headers = { authorization: `Bearer ${token}` };
-  const project = (await (await fetch(`${product.url}/project/${projectId}`, { headers })).json()) as {
-    current_project_version_id: string;
-  };
-  const response = await fetch(
-    `${product.url}/project/version/${project.current_project_version_id}/nodegraph`,
-    {
-      headers,
-    },
-  );
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const plain =
-    response.headers.get(nodegraphHeaders.encrypted) === 'true'
-      ? await decryptNodegraphWithFallback(bytes, userId)
-      : bytes;
-  return JSON.parse(new TextDecoder().decode(plain!)) as SavedGraph;
+  return harness.savedGraph(email, projectId);
 }
 
 interface ServedDefinition {
@@ -175,16 +54,16 @@ function english(key: string): string {
  * (GET /node/{id}/code/{version}, the module the browser's engine imports).
  */
 async function servedDefinitions(): Promise<Map<string, ServedDefinition>> {
-  const menu = (await (await fetch(`${product.url}/node/menu`)).json()) as {
+  const menu = (await (await fetch(`${harness.product.url}/node/menu`)).json()) as {
     families: Array<{ categories: Array<{ nodes: Array<{ id: string; title: string; version: string }> }> }>;
   };
-  const directory = path.join(folder, 'definitions');
+  const directory = path.join(harness.folder, 'definitions');
   mkdirSync(directory, { recursive: true });
   const definitions = new Map<string, ServedDefinition>();
   for (const node of menu.families.flatMap((family) =>
     family.categories.flatMap((category) => category.nodes),
   )) {
-    const response = await fetch(`${product.url}/node/${node.id}/code/${node.version}`);
+    const response = await fetch(`${harness.product.url}/node/${node.id}/code/${node.version}`);
     expect(response.status).toBe(200);
     const file = path.join(directory, `${node.id}-${node.version}.mjs`);
     writeFileSync(file, await response.text());
@@ -250,10 +129,10 @@ describe('a wire dropped on empty canvas', () => {
     context = await newContext({ width: 1280, height: 1100 });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.waitForURL(/\/login/);
     await signIn(page);
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addWithButton(page, 'solid', 'Solid color');
     await page.waitForURL(/\/editor\/[^/]+$/);
@@ -395,17 +274,14 @@ describe('a wire dropped on empty canvas', () => {
   });
 
   it('on a phone-wide screen opens the menu inside the canvas with the fitting nodes first', async () => {
-    const phone = await launched.browser.newContext({
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-    });
+    const phone = await newContext({ width: 390, height: 844 });
     await phone.addCookies(await context!.cookies());
     const page = await phone.newPage();
     // On a phone the controls panel floats over the canvas (a profile setting).
-    await page.goto(`${product.url}/settings`);
+    await page.goto(`${harness.product.url}/settings`);
     await page.getByLabel('Sidebar style').selectOption('floating');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    await page.goto(`${product.url}/editor`);
+    await page.goto(`${harness.product.url}/editor`);
     await page.getByText('This graph is empty.').waitFor();
     await addWithButton(page, 'solid', 'Solid color');
     await page.waitForURL(/\/editor\/[^/]+$/);
