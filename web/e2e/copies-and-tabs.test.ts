@@ -157,9 +157,10 @@ describe('copies, folder tiles and tabs', () => {
 
     await navigation().getByRole('link', { name: 'Gallery' }).click();
     await page.waitForURL(`${harness.product.url}/gallery`);
-    expect(await navigation().getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // The address changes before the gallery screen has rendered its navigation.
+    await expect
+      .poll(() => navigation().getByRole('link', { name: 'Gallery' }).getAttribute('aria-current'))
+      .toBe('page');
     expect(
       await navigation().getByRole('link', { name: 'Projects' }).getAttribute('aria-current'),
     ).toBeNull();

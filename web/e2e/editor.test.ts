@@ -270,7 +270,8 @@ describe('graph editor', () => {
     expect(Number.parseFloat((await figure('Longest stitch').textContent())!)).toBeLessThanOrEqual(2.5);
     expect(await figure('Colors').textContent()).toBe('1');
 
-    // The monitor draws the plan as thread: the outline is sewn, the middle left empty.
+    // The monitor draws the plan as thread on fabric: the outline is sewn, the middle left as bare
+    // fabric (the colour of the corner, which the preview keeps as a margin).
     await panel.getByRole('button', { name: 'Monitor' }).click();
     await expect
       .poll(
@@ -279,10 +280,12 @@ describe('graph editor', () => {
             const canvas = document.querySelector<HTMLCanvasElement>('.editor-monitor canvas');
             if (!canvas || canvas.hidden || canvas.width === 0) return null;
             const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+            const pixel = (offset: number) => `${data[offset]},${data[offset + 1]},${data[offset + 2]},${data[offset + 3]}`;
+            const fabric = pixel((canvas.width + 1) * 4);
             let sewn = 0;
-            for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) sewn += 1;
+            for (let offset = 0; offset < data.length; offset += 4) if (pixel(offset) !== fabric) sewn += 1;
             const middle = (Math.floor(canvas.height / 2) * canvas.width + Math.floor(canvas.width / 2)) * 4;
-            return { sewn: sewn > 0, middleEmpty: data[middle + 3] === 0 };
+            return { sewn: sewn > 0, middleEmpty: pixel(middle) === fabric };
           }),
         { timeout: 20_000 },
       )
@@ -445,8 +448,12 @@ describe('graph editor', () => {
     await immediate.getByLabel('Width', { exact: true }).fill('20');
     await expect.poll(closedArea, { timeout: 20_000 }).toBe('600 mm²');
     expect(await panel.getByLabel('Width', { exact: true }).inputValue()).toBe('20');
+    // Enter keeps the typed width (Escape while typing would put the old one back); Escape then
+    // closes the control on the canvas, the width kept.
+    await immediate.getByLabel('Width', { exact: true }).press('Enter');
     await immediate.getByLabel('Width', { exact: true }).press('Escape');
     await immediate.waitFor({ state: 'detached' });
+    expect(await closedArea()).toBe('600 mm²');
 
     // The node's note shows above it on the canvas as a comment, and goes when cleared.
     await fitToView();

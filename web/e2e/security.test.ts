@@ -252,6 +252,12 @@ describe('Content-Security-Policy', () => {
       await nodeCode;
       await page.locator('.editor-monitor canvas').waitFor();
       await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+      // Saved before leaving: an edit kept only in this browser makes signing out ask first.
+      await page
+        .getByRole('toolbar', { name: 'Editor tools' })
+        .getByRole('status')
+        .filter({ hasText: 'All changes saved' })
+        .waitFor({ timeout: 60_000 });
 
       for (const address of screenAddresses(content)) await visit(page, address);
       expect(violations).toEqual([]);
