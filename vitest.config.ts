@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{packages,services,workers,web,deploy,scripts,helm}/**/*.test.{ts,tsx}'],
+          include: ['{packages,services,workers,web,deploy,scripts,helm,loadtest}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'web/e2e/**', '**/dist/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
