@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '@atelier/platform';
 import pg from 'pg';
+import { postgresContainerUrl, serverSourceFor } from './containers';
 
 /**
  * A database of its own for one test file. Every `open()` gives a handle on the same data;
@@ -34,8 +35,9 @@ let serverUrlProbe: Promise<string | undefined> | undefined;
 
 /**
  * The PostgreSQL server tests create their databases on: DATABASE_URL when set (trusted as
- * given, so a wrong value fails loudly rather than silently testing PGlite), otherwise the
- * local server if it answers, otherwise undefined.
+ * given, so a wrong value fails loudly rather than silently testing PGlite), otherwise a
+ * Testcontainers container where a container runtime is present, otherwise the local server if
+ * it answers, otherwise undefined.
  */
 function postgresServerUrlForTests(): Promise<string | undefined> {
   serverUrlProbe ??= probeServer();
@@ -44,7 +46,11 @@ function postgresServerUrlForTests(): Promise<string | undefined> {
 
 async function probeServer(): Promise<string | undefined> {
   const configured = process.env.DATABASE_URL;
-  if (configured !== undefined && configured !== '') return configured;
+  const source = serverSourceFor(configured);
+  if (source === 'configured') return configured;
+  // Where a container runtime is present: a PostgreSQL container (see containers.ts).
+  const container = source === 'testcontainers' ? await postgresContainerUrl() : undefined;
+  if (container) return container;
   const client = new pg.Client({ connectionString: localServerUrl, connectionTimeoutMillis: probeTimeoutMs });
   client.on('error', () => {});
   try {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
+import { natsContainerUrl, serverSourceFor } from './containers';
 
 // The address test machines run NATS with JetStream on, used when NATS_URL is not set.
 const localNatsHost = '127.0.0.1';
@@ -10,13 +11,18 @@ const localNatsPort = 4222;
 const connectTimeoutMs = 500;
 
 /**
- * The NATS server tests should use: NATS_URL when it is set, otherwise the local server on
+ * The NATS server tests should use: NATS_URL when it is set, otherwise a Testcontainers
+ * container where a container runtime is present, otherwise the local server on
  * 127.0.0.1:4222 if something accepts a TCP connection there within 500 ms, otherwise
  * undefined so that the caller can skip its NATS tests and say why.
  */
 export async function natsUrlForTests(): Promise<string | undefined> {
   const configured = process.env.NATS_URL;
-  if (configured !== undefined && configured !== '') return configured;
+  const source = serverSourceFor(configured);
+  if (source === 'configured') return configured;
+  // Where a container runtime is present: a NATS container with JetStream (see containers.ts).
+  const container = source === 'testcontainers' ? await natsContainerUrl() : undefined;
+  if (container) return container;
   const reachable = await acceptsTcpConnection(localNatsHost, localNatsPort, connectTimeoutMs);
   return reachable ? `nats://${localNatsHost}:${localNatsPort}` : undefined;
 }
