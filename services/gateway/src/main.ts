@@ -2,7 +2,8 @@ import path from 'node:path';
 import {
   createBus,
   createLogger,
-  DirectoryBlobStore,
+  blobStoreEnvironment,
+  createBlobStore,
   environmentTypes,
   loadEnvironmentOrExit,
   ShutdownCoordinator,
@@ -25,6 +26,7 @@ const environment = loadEnvironmentOrExit({
   PRINT_SERVICE_ADDRESS: address,
   DATA_DIR: z.string().default('.data'),
   BLOB_DIR: z.string().optional(),
+  ...blobStoreEnvironment,
   WEB_DIST_DIR: z.string().optional(),
   // The node code the browser and render workers load (GET /node/...): the output of
   // `npm run build -w @atelier/nodes`. Without it those calls answer 503.
@@ -51,7 +53,8 @@ const environment = loadEnvironmentOrExit({
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
-const blobs = new DirectoryBlobStore(
+const blobs = createBlobStore(
+  environment,
   path.resolve(environment.BLOB_DIR ?? path.join(environment.DATA_DIR, 'blobs')),
 );
 const bus = environment.NATS_URL

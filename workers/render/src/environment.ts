@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { environmentTypes } from '@atelier/platform';
+import { blobStoreEnvironment, environmentTypes } from '@atelier/platform';
 import { z } from 'zod';
 import type { RenderWorkerLimits } from './worker';
 
@@ -26,6 +26,7 @@ export const renderWorkerEnvironment = {
   PROJECT_SERVICE_ADDRESS: z.string({ message: 'must be set: host:port of the project service' }).min(1),
   SERVICE_IDENTITY_PRIVATE_KEY: environmentTypes.identityKey('private'),
   BLOB_DIR: z.string().default('.data/blobs'),
+  ...blobStoreEnvironment,
   NODE_CODE_DIR: z.string().default('packages/nodes/dist/node-code'),
   ...renderLimitsEnvironment,
   WORKER_ID: z.string().optional(),

@@ -5,7 +5,7 @@ import {
   createIdentitySigner,
   createLogger,
   createServiceClient,
-  DirectoryBlobStore,
+  createBlobStore,
   loadEnvironmentOrExit,
 } from '@atelier/platform';
 import { JobServiceService, ProjectServiceService } from '@atelier/proto';
@@ -31,7 +31,7 @@ const worker = await createRenderWorker({
   bus,
   jobService,
   projectService,
-  blobs: new DirectoryBlobStore(path.resolve(repositoryRoot, environment.BLOB_DIR)),
+  blobs: createBlobStore(environment, path.resolve(repositoryRoot, environment.BLOB_DIR)),
   nodeCodeDirectory: path.resolve(repositoryRoot, environment.NODE_CODE_DIR),
   logger,
   workerId: environment.WORKER_ID,

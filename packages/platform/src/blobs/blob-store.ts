@@ -62,7 +62,8 @@ export function newBlobKey(prefix: string, extension = ''): string {
   return `${prefix}/${randomUUID()}${cleanExtension ? `.${cleanExtension}` : ''}`;
 }
 
-function checkKey(key: string): void {
+/** Refuses, as INVALID_ARGUMENT, a key no store may hold; every store checks keys alike. */
+export function checkBlobKey(key: string): void {
   if (
     !keyPattern.test(key) ||
     key.length > 512 ||
@@ -82,7 +83,7 @@ export class DirectoryBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    checkKey(key);
+    checkBlobKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -169,19 +170,20 @@ export class DirectoryBlobStore implements BlobStore {
   async *list(prefix: string): AsyncIterable<ListedBlob> {
     for await (const file of walkFiles(this.root, this.pathOf(prefix))) {
       // Files the store did not name (put there by hand) are no blobs of its and are left alone.
-      if (kindOfFile(file.relativePath) !== 'blob' || !isKey(file.relativePath)) continue;
+      if (kindOfFile(file.relativePath) !== 'blob' || !isBlobKey(file.relativePath)) continue;
       yield { key: file.relativePath, size: file.size, modifiedAt: file.modifiedAt };
     }
   }
 
-  removeUnfinishedWrites(prefix: string, olderThan: Date): Promise<string[]> {
+  async removeUnfinishedWrites(prefix: string, olderThan: Date): Promise<string[]> {
     return removeUnfinishedFiles(this.root, this.pathOf(prefix), olderThan);
   }
 }
 
-function isKey(candidate: string): boolean {
+/** Whether a name found in a store is a key it could have written. */
+export function isBlobKey(candidate: string): boolean {
   try {
-    checkKey(candidate);
+    checkBlobKey(candidate);
     return true;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { DirectoryBlobStore } from '../blobs/blob-store';
+import { blobStoreEnvironment, createBlobStore } from '../blobs/create-blob-store';
 import { createBus } from '../bus';
 import { environmentTypes, loadEnvironmentOrExit } from '../config/environment';
 import { migrate, openDatabase } from '../db';
@@ -24,6 +24,7 @@ export const standaloneServiceEnvironment = {
     .default('atelier'),
   DATA_DIR: z.string().default('.data'),
   BLOB_DIR: z.string().optional(),
+  ...blobStoreEnvironment,
   LOG_LEVEL: environmentTypes.logLevel(),
   // The gateway's public identity key: the service believes only callers the gateway signed.
   SERVICE_IDENTITY_PUBLIC_KEY: environmentTypes.identityKey('public'),
@@ -66,7 +67,8 @@ export async function runStandaloneService<Definition extends AnyServiceDefiniti
       : { dataDir: path.join(dataDirectory, 'postgres') },
   );
   const bus = await createBus({ natsUrl: environment.NATS_URL, prefix: environment.BUS_PREFIX, logger });
-  const blobs = new DirectoryBlobStore(
+  const blobs = createBlobStore(
+    environment,
     path.resolve(environment.BLOB_DIR ?? path.join(dataDirectory, 'blobs')),
   );
   const running = await startService(module, {
@@ -105,7 +107,10 @@ export async function migrateStandaloneService<Definition extends AnyServiceDefi
       migrationsDirectory: module.migrationsDirectory,
       logger,
     });
-    logger.info({ schema: module.schema, applied }, applied.length > 0 ? 'schema migrated' : 'schema up to date');
+    logger.info(
+      { schema: module.schema, applied },
+      applied.length > 0 ? 'schema migrated' : 'schema up to date',
+    );
     return applied;
   } finally {
     await database.close();
