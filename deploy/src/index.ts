@@ -2,3 +2,10 @@
 export { startProduct, type ProductOptions, type RunningProduct } from './product';
 export { productEnvironment, repositoryRoot } from './environment';
 export { createTestUser, type TestUser } from './test-users';
+export {
+  entryCommand,
+  startCluster,
+  type ClusterOptions,
+  type ClusterPart,
+  type RunningCluster,
+} from './cluster';

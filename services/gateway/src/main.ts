@@ -50,6 +50,8 @@ const environment = loadEnvironmentOrExit({
     .default('atelier'),
   // How long who an access token belongs to is kept, in milliseconds (0: asked on every request).
   GATEWAY_CALLER_MEMORY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Requests per client address per minute (a cluster on one machine sees every client as one).
+  GATEWAY_REQUESTS_PER_MINUTE: environmentTypes.positiveInteger(1200),
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
@@ -79,6 +81,7 @@ const gateway = await createGateway({
   publicUrl: environment.PUBLIC_URL ? () => environment.PUBLIC_URL! : undefined,
   bus,
   callerMemoryMilliseconds: environment.GATEWAY_CALLER_MEMORY_MS,
+  requestsPerMinute: environment.GATEWAY_REQUESTS_PER_MINUTE,
 });
 const port = await gateway.listen(environment.PORT, environment.HOST);
 const shutdown = new ShutdownCoordinator(logger);
