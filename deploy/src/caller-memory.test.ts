@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createServiceClient, type Database } from '@atelier/platform';
+import { randomUUID } from 'node:crypto';
+import { createLogger, createServiceClient, runWithRequestContext, type Database } from '@atelier/platform';
 import { UserServiceService } from '@atelier/proto';
 import { createTestDatabase, natsUrlForTests, uniqueTestPrefix, type TestDatabase } from '@atelier/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,11 @@ afterAll(async () => {
   if (dataDirectory) await rm(dataDirectory, { recursive: true, force: true });
 });
 
+interface ReadUser {
+  profile: { first_name?: string };
+  limits: Array<{ name: string; used: number; maximum: number | null }>;
+}
+
 const read = (token: string) =>
   fetch(`${product.url}/user/read`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -70,6 +76,45 @@ describe('the gateway’s memory of callers', () => {
     });
     // Another person's session is untouched.
     expect((await read(other.accessToken)).status).toBe(200);
+  });
+
+  it('answers GET /user/read with the account as changed through this gateway, at once', async () => {
+    const lin = await createTestUser(product, database, { email: 'lin@example.com' });
+    const headers = { authorization: `Bearer ${lin.accessToken}`, 'content-type': 'application/json' };
+    const account = async () => (await (await read(lin.accessToken)).json()) as ReadUser;
+    expect((await account()).profile.first_name).toBeUndefined();
+
+    const updated = await fetch(`${product.url}/user/update`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ profile: { first_name: 'Lin' } }),
+    });
+    expect(updated.status).toBe(200);
+    expect((await account()).profile.first_name).toBe('Lin');
+
+    for (const expected of [1, 2]) {
+      const counted = await fetch(`${product.url}/user/limit/exports`, { method: 'POST', headers });
+      expect(counted.status).toBe(200);
+      expect((await account()).limits).toContainEqual({ name: 'exports', used: expected, maximum: null });
+    }
+  });
+
+  it('answers GET /user/read with a count made at the user service itself within moments', async () => {
+    const kim = await createTestUser(product, database, { email: 'kim@example.com' });
+    const used = async () =>
+      ((await (await read(kim.accessToken)).json()) as ReadUser).limits.find(
+        (limit) => limit.name === 'prints',
+      )?.used ?? 0;
+    expect(await used()).toBe(0);
+    // Counted by the user service for another caller of it, not through this gateway: only the
+    // announcement on the bus tells the gateway, which would otherwise keep the account a minute.
+    const counted = await runWithRequestContext({ requestId: randomUUID(), userId: kim.id }, () =>
+      users.consumeLimit({ name: 'prints' }),
+    );
+    expect(counted.allowed).toBe(true);
+    const countedAt = Date.now();
+    await expect.poll(used, { timeout: 2000, interval: 20 }).toBe(1);
+    expect(Date.now() - countedAt).toBeLessThan(2000);
   });
 
   it('says nothing about ended sessions it did not end', async () => {

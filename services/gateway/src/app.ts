@@ -158,6 +158,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           email: answer.email,
           acceptedTerms: answer.acceptedTerms,
           sessionId: answer.sessionId,
+          account: answer.user,
         };
         return { caller, expiresAt: answer.expiresAt };
       } catch (error) {

@@ -1,5 +1,6 @@
 import { gatewayErrorCodes } from '@atelier/contracts';
 import { isServiceError } from '@atelier/platform';
+import type { user } from '@atelier/proto';
 import type { RequestHandler } from 'express';
 import { sendError } from '../errors';
 import { cookieNames, passesCsrfCheck, readCookie } from '../session-cookies';
@@ -11,6 +12,8 @@ export interface Caller {
   email: string;
   acceptedTerms: boolean;
   sessionId: string;
+  /** The account as the token check found it, when the user service sent it. */
+  account?: user.User;
 }
 
 /** Resolves an access token to its caller, or null when the token is unknown, revoked or expired. */

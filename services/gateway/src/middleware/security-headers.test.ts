@@ -63,7 +63,8 @@ async function pageNonce(page: Response) {
 }
 
 /** The app's policy for a page answer, whose runtime stylesheets may carry its nonce. */
-const pagePolicy = (nonce: string) => appPolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+const pagePolicy = (nonce: string) =>
+  appPolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
 
 describe('security headers', () => {
   it('gives a page the strict policy, framed by nobody, with nosniff and a same-origin referrer policy', async () => {

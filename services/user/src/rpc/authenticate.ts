@@ -1,6 +1,7 @@
 import { ServiceError } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { UserServiceDependencies } from '../dependencies';
+import { userMessage } from '../present';
 import { verifyAccessToken } from '../tokens';
 
 const ended = () => new ServiceError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -32,5 +33,6 @@ export async function authenticate(
     acceptedTerms: session.user.acceptedTermsAt !== null,
     expiresAt: claims.expiresAt,
     sessionId: session.id,
+    user: userMessage(session.user),
   };
 }

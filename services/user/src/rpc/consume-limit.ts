@@ -1,5 +1,6 @@
 import { callerOf, ServiceError, type CallContext } from '@atelier/platform';
 import type { user } from '@atelier/proto';
+import { announceUserChanged } from '../announce';
 import type { UserServiceDependencies } from '../dependencies';
 
 const limitNamePattern = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
@@ -44,7 +45,11 @@ export async function consumeLimit(
     request.name,
     maximumLimitNames,
   );
-  if (counted[0]) return { limit: limitOf(request.name, counted[0].entry), allowed: true };
+  if (counted[0]) {
+    // The count is part of the account gateways may remember for a moment (GET /user/read).
+    await announceUserChanged(dependencies, { userId });
+    return { limit: limitOf(request.name, counted[0].entry), allowed: true };
+  }
 
   const row = await prisma.user.findUnique({ where: { id: userId } });
   if (!row) throw new ServiceError('NOT_FOUND', 'User not found.');

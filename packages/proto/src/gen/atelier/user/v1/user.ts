@@ -153,6 +153,11 @@ export interface AuthenticateResponse {
   acceptedTerms: boolean;
   expiresAt?: Date | undefined;
   sessionId: string;
+  /**
+   * The account as the check found it, so a gateway that remembers the caller for a moment can
+   * also answer for the account (GET /user/read) without asking again.
+   */
+  user?: User | undefined;
 }
 
 export interface CreateSessionRequest {
@@ -1177,7 +1182,15 @@ export const AuthenticateRequest: MessageFns<AuthenticateRequest> = {
 };
 
 function createBaseAuthenticateResponse(): AuthenticateResponse {
-  return { userId: "", role: "", email: "", acceptedTerms: false, expiresAt: undefined, sessionId: "" };
+  return {
+    userId: "",
+    role: "",
+    email: "",
+    acceptedTerms: false,
+    expiresAt: undefined,
+    sessionId: "",
+    user: undefined,
+  };
 }
 
 export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
@@ -1199,6 +1212,9 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     }
     if (message.sessionId !== "") {
       writer.uint32(50).string(message.sessionId);
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(58).fork()).join();
     }
     return writer;
   },
@@ -1264,6 +1280,14 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
             message.sessionId = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1300,6 +1324,7 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
         : isSet(object.session_id)
         ? globalThis.String(object.session_id)
         : "",
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
     };
   },
 
@@ -1323,6 +1348,9 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     if (message.sessionId !== "") {
       obj.sessionId = message.sessionId;
     }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
     return obj;
   },
 
@@ -1337,6 +1365,7 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     message.acceptedTerms = object.acceptedTerms ?? false;
     message.expiresAt = object.expiresAt ?? undefined;
     message.sessionId = object.sessionId ?? "";
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
     return message;
   },
 };
