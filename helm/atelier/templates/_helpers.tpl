@@ -76,8 +76,30 @@ helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | replace 
   value: {{ .Values.nats.url | quote }}
 - name: BUS_PREFIX
   value: {{ .Values.busPrefix | quote }}
+{{- with .Values.blobs.s3 }}
+{{- if .bucket }}
+- name: BLOB_S3_BUCKET
+  value: {{ .bucket | quote }}
+- name: BLOB_S3_REGION
+  value: {{ .region | quote }}
+- name: BLOB_S3_FORCE_PATH_STYLE
+  value: {{ .forcePathStyle | quote }}
+- name: BLOB_S3_PART_SIZE_MB
+  value: {{ .partSizeMb | quote }}
+{{- if .endpoint }}
+- name: BLOB_S3_ENDPOINT
+  value: {{ .endpoint | quote }}
+{{- end }}
+{{- if .existingSecret }}
+{{ include "atelier.secretEnv" (dict "name" "AWS_ACCESS_KEY_ID" "secret" .existingSecret "key" .accessKeyIdKey) }}
+{{ include "atelier.secretEnv" (dict "name" "AWS_SECRET_ACCESS_KEY" "secret" .existingSecret "key" .secretAccessKeyKey) }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- if not .Values.blobs.s3.bucket }}
 - name: BLOB_DIR
   value: {{ .Values.blobs.mountPath | quote }}
+{{- end }}
 - name: DATA_DIR
   value: /tmp/atelier
 - name: HOME
@@ -88,6 +110,7 @@ helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | replace 
 - name: tmp
   emptyDir:
     sizeLimit: {{ .Values.tmp.sizeLimit }}
+{{- if not .Values.blobs.s3.bucket }}
 - name: blobs
 {{- if .Values.blobs.existingClaim }}
   persistentVolumeClaim:
@@ -95,13 +118,16 @@ helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | replace 
 {{- else }}
   emptyDir: {}
 {{- end }}
+{{- end }}
 {{- end -}}
 
 {{- define "atelier.volumeMounts" -}}
 - name: tmp
   mountPath: /tmp
+{{- if not .Values.blobs.s3.bucket }}
 - name: blobs
   mountPath: {{ .Values.blobs.mountPath }}
+{{- end }}
 {{- end -}}
 
 {{/* Pod-level settings shared by every workload: (dict "root" $ "scheduling" <values with nodeSelector/tolerations/affinity>) */}}
