@@ -1,5 +1,6 @@
 // List projects: GET /project/read-all for signed-in users with PROJECTS projects each (default
-// 20), at a constant arrival rate (RATE per second, default 40) whatever the answer times.
+// 20), at a constant arrival rate (RATE per second, default 40) whatever the answer times, by
+// up to VUS virtual users (default 20).
 import { check, group } from 'k6';
 import http from 'k6/http';
 import type { Options } from 'k6/options';
@@ -24,8 +25,9 @@ export const options: Options = {
       rate: Number(__ENV.RATE || 40),
       timeUnit: '1s',
       duration,
-      preAllocatedVUs: 10,
-      maxVUs: 40,
+      // Every virtual user started before the load, so none is started while it is measured.
+      preAllocatedVUs: Number(__ENV.VUS || 20),
+      maxVUs: Number(__ENV.VUS || 20),
     },
   },
   thresholds: {

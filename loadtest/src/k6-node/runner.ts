@@ -81,14 +81,14 @@ const workerEntry = new URL('./vu-worker.mjs', import.meta.url);
 
 /** Sends one request of a virtual user with fetch and measures it as k6 does. */
 async function perform(request: WireRequest): Promise<WireResponse> {
-  let body: string | Uint8Array | FormData | undefined;
+  let body: string | ArrayBuffer | FormData | undefined;
   let sentBytes = 0;
   const { body: wire } = request;
   if (wire.kind === 'text') {
     body = wire.text;
     sentBytes = Buffer.byteLength(wire.text);
   } else if (wire.kind === 'bytes') {
-    body = new Uint8Array(wire.bytes);
+    body = wire.bytes;
     sentBytes = wire.bytes.byteLength;
   } else if (wire.kind === 'multipart') {
     const form = new FormData();
@@ -307,14 +307,15 @@ export async function runK6Script(options: RunOptions): Promise<RunSummary> {
       );
     }
 
-    const loadStartedAt = performance.now();
-    await Promise.all(
+    // The load lasts from the first scenario's start, its virtual users started, to the last one's end.
+    const spans = await Promise.all(
       Object.entries(scenarios).map(async ([name, scenario]) => {
         await wait(durationMilliseconds(scenario.startTime ?? '0s'));
-        await runScenario(name, scenario, setup.result, startUser, record);
+        return runScenario(name, scenario, setup.result, startUser, record);
       }),
     );
-    const loadSeconds = (performance.now() - loadStartedAt) / 1000;
+    const loadSeconds =
+      (Math.max(...spans.map((span) => span.end)) - Math.min(...spans.map((span) => span.start))) / 1000;
     record(
       await setupUser.run({
         type: 'run',
@@ -346,7 +347,7 @@ async function runScenario(
   data: unknown,
   startUser: () => Promise<VirtualUser>,
   record: (done: RunDone) => void,
-) {
+): Promise<{ start: number; end: number }> {
   const exec = scenario.exec ?? 'default';
   const command = (iteration: number): RunCommand => ({
     type: 'run',
@@ -361,26 +362,27 @@ async function runScenario(
   const gracefulStop = durationMilliseconds(scenario.gracefulStop ?? '30s');
   const allocate = (count: number) => Promise.all(Array.from({ length: count }, () => startUser()));
   /** Waits for the loops, giving running iterations gracefulStop after the end before stopping them. */
-  const finish = async (loops: Promise<unknown>, end: number, running: VirtualUser[]) => {
+  const finish = async (loops: Promise<unknown>, end: number, running: VirtualUser[], start: number) => {
     const stopped = await Promise.race([
       loops.then(() => false),
       wait(end + gracefulStop - performance.now()).then(() => true),
     ]);
     if (stopped) await Promise.all(running.filter((user) => user.busy).map((user) => user.stop()));
     await loops;
+    return { start, end: performance.now() };
   };
 
   switch (scenario.executor) {
     case 'constant-vus': {
       const users = await allocate(scenario.vus ?? 1);
-      const end = performance.now() + durationMilliseconds(scenario.duration ?? '0s');
+      const start = performance.now();
+      const end = start + durationMilliseconds(scenario.duration ?? '0s');
       const loops = Promise.all(
         users.map(async (user) => {
           for (let iteration = 0; performance.now() < end; iteration += 1) await iterate(user, iteration);
         }),
       );
-      await finish(loops, end, users);
-      return;
+      return finish(loops, end, users, start);
     }
     case 'ramping-vus': {
       const stages = scenario.stages ?? [];
@@ -399,8 +401,7 @@ async function runScenario(
           }
         }),
       );
-      await finish(loops, end, users);
-      return;
+      return finish(loops, end, users, startedAt);
     }
     case 'constant-arrival-rate': {
       const rate = scenario.rate ?? 1;
@@ -438,14 +439,14 @@ async function runScenario(
         });
         inFlight.add(running);
       }
-      await finish(Promise.all([...inFlight]), end, all);
-      return;
+      return finish(Promise.all([...inFlight]), end, all, startedAt);
     }
     case 'per-vu-iterations':
     case 'shared-iterations': {
       const users = await allocate(scenario.vus ?? 1);
       const total = scenario.iterations ?? 1;
-      const end = performance.now() + durationMilliseconds(scenario.maxDuration ?? '10m');
+      const start = performance.now();
+      const end = start + durationMilliseconds(scenario.maxDuration ?? '10m');
       let shared = 0;
       const loops = Promise.all(
         users.map(async (user) => {
@@ -455,8 +456,7 @@ async function runScenario(
           }
         }),
       );
-      await finish(loops, end, users);
-      return;
+      return finish(loops, end, users, start);
     }
     default:
       throw new Error(`the ${scenario.executor} executor is not implemented by the Node shim of k6`);
