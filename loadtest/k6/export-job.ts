@@ -74,19 +74,19 @@ export default function exportJob(data: SetupData) {
     const id = jsonOf<Job>(created)?.id;
     check(created, { 'job created': (response) => response.status === 201 && Boolean(id) });
     if (!id) return;
-    const started = http.post(`${baseUrl}/job/${id}/start`, null, authorised(user, 'POST /job/{id}/start'));
+    const started = http.post(`${baseUrl}/job/${id}/start`, null, authorised(user, 'POST /job/:id/start'));
     check(started, { 'job started': (response) => response.status === 200 });
 
     let job = jsonOf<Job>(started);
     while (job && !endedStates.includes(job.state) && Date.now() - startedAt < jobTimeoutSeconds * 1000) {
       sleep(0.1);
-      job = jsonOf<Job>(http.get(`${baseUrl}/job/${id}`, authorised(user, 'GET /job/{id}')));
+      job = jsonOf<Job>(http.get(`${baseUrl}/job/${id}`, authorised(user, 'GET /job/:id')));
     }
     check(job, { 'job succeeded': (value) => value?.state === 'success' });
     const file = job?.files.find((entry) => entry.role === 'output' && entry.name.endsWith('.png'));
     if (!file) return;
     const downloaded = http.get(`${baseUrl}/job/${id}/file/${file.id}`, {
-      ...authorised(user, 'GET /job/{id}/file/{fileId}', {}, { Accept: 'image/png' }),
+      ...authorised(user, 'GET /job/:id/file/:fileId', {}, { Accept: 'image/png' }),
       responseType: 'binary',
     });
     check(downloaded, {

@@ -55,20 +55,20 @@ export default function openAndSave(data: SetupData) {
   }
   const id = projectId;
   group('open project', () => {
-    const project = http.get(`${baseUrl}/project/${id}`, authorised(user, 'GET /project/{id}'));
+    const project = http.get(`${baseUrl}/project/${id}`, authorised(user, 'GET /project/:id'));
     const current = jsonOf<{ current_project_version_id: string | null }>(
       project,
     )?.current_project_version_id;
     check(project, { 'project opened': (response) => response.status === 200 && Boolean(current) });
     const history = http.get(
       `${baseUrl}/project/version/${id}?limit=20`,
-      authorised(user, 'GET /project/version/{projectId}'),
+      authorised(user, 'GET /project/version/:projectId'),
     );
     check(history, { 'history listed': (response) => response.status === 200 });
     if (current) {
       const graph = http.get(
         `${baseUrl}/project/version/${current}/nodegraph`,
-        authorised(user, 'GET /project/version/{id}/nodegraph'),
+        authorised(user, 'GET /project/version/:id/nodegraph'),
       );
       check(graph, {
         'graph read': (response) =>

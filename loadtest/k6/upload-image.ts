@@ -29,7 +29,7 @@ export const options: Options = {
   thresholds: {
     ...commonThresholds,
     'http_req_duration{group:::upload image}': ['p(95)<500'],
-    'http_req_duration{name:GET /file/{id}}': ['p(95)<300'],
+    'http_req_duration{name:GET /file/:id}': ['p(95)<300'],
   },
 };
 
@@ -59,7 +59,7 @@ export default function uploadImage(data: SetupData) {
   const id = fileId;
   group('read image', () => {
     const read = http.get(`${baseUrl}/file/${id}`, {
-      ...authorised(user, 'GET /file/{id}', {}, { Accept: 'image/png' }),
+      ...authorised(user, 'GET /file/:id', {}, { Accept: 'image/png' }),
       responseType: 'binary',
     });
     check(read, {

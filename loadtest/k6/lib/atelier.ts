@@ -104,7 +104,11 @@ export function userOf(data: SetupData): SignedInUser {
   return data.users[(__VU - 1 + data.users.length) % data.users.length]!;
 }
 
-/** Request parameters with the user's bearer token and a `name` tag that groups URLs with ids. */
+/**
+ * Request parameters with the user's bearer token and a `name` tag that groups URLs with ids,
+ * written as the gateway's routes are (`GET /file/:id`): no braces, which a threshold's tag list
+ * could not hold.
+ */
 export function authorised(
   user: SignedInUser,
   name: string,
@@ -147,7 +151,7 @@ export function saveVersion(user: SignedInUser, projectId: string, graph: unknow
   const saved = http.post(
     `${baseUrl}/project/version/create/${projectId}`,
     { nodegraph: http.file(JSON.stringify(graph), 'nodegraph.json', 'application/json') },
-    authorised(user, 'POST /project/version/create/{projectId}'),
+    authorised(user, 'POST /project/version/create/:projectId'),
   );
   check(saved, { 'version saved': (response) => response.status === 201 });
   return jsonOf<ProjectAnswer>(saved)?.version.id;

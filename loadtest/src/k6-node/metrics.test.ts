@@ -41,9 +41,9 @@ describe('k6 threshold expressions', () => {
       metric: 'http_req_duration',
       tags: { group: '::list projects' },
     });
-    expect(parseSelector('http_req_duration{name:GET /file/{id},method:GET}')).toEqual({
+    expect(parseSelector('http_req_duration{name:GET /file/:id,method:GET}')).toEqual({
       metric: 'http_req_duration',
-      tags: { name: 'GET /file/{id}', method: 'GET' },
+      tags: { name: 'GET /file/:id', method: 'GET' },
     });
     expect(parseSelector('checks')).toEqual({ metric: 'checks', tags: {} });
   });
