@@ -1,15 +1,25 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createIdentityKeys,
   createIdentitySigner,
   createServiceClient,
+  DirectoryBlobStore,
+  runWithRequestContext,
   type Database,
 } from '@atelier/platform';
-import { UserServiceService } from '@atelier/proto';
+import {
+  common,
+  job,
+  JobServiceService,
+  project,
+  ProjectServiceService,
+  UserServiceService,
+} from '@atelier/proto';
 import {
   createTestDatabase,
   freePort,
@@ -151,6 +161,11 @@ describeWithServers('the image contents, started with plain node', () => {
         env: imageEnvironment({ DATABASE_URL: testDatabase.url! }),
       });
     }
+    // An account as the sign-in flows leave it: a row in the user service's schema.
+    await database.sql.query(
+      `INSERT INTO "user"."users" (id, email, accepted_terms_at) VALUES ($1, $2, now())`,
+      [ada.id, ada.email],
+    );
 
     await Promise.all(
       services.map(async (name) => {
@@ -239,10 +254,6 @@ describeWithServers('the image contents, started with plain node', () => {
   });
 
   it('serves a signed-in API call through the gateway to a service and its database', async () => {
-    await database.sql.query(
-      `INSERT INTO "user"."users" (id, email, accepted_terms_at) VALUES ($1, $2, now())`,
-      [ada.id, ada.email],
-    );
     const users = createServiceClient(UserServiceService, serviceAddresses.get('user')!, {
       serviceName: 'user service',
       identity: createIdentitySigner(identityKeys.privateKey),
@@ -274,6 +285,88 @@ describeWithServers('the image contents, started with plain node', () => {
       expect((await fetch(`${gatewayUrl}/assets/${map}`)).status).toBe(404);
     }
   });
+
+  it('renders an export job in a render worker thread started from the built thread entry', async () => {
+    const identity = createIdentitySigner(identityKeys.privateKey);
+    const projects = createServiceClient(ProjectServiceService, serviceAddresses.get('project')!, {
+      serviceName: 'project service',
+      identity,
+    });
+    const jobs = createServiceClient(JobServiceService, serviceAddresses.get('job')!, {
+      serviceName: 'job service',
+      identity,
+    });
+    const asAda = <T>(work: () => Promise<T>) =>
+      runWithRequestContext({ requestId: randomUUID(), userId: ada.id, role: 'user' }, work);
+    try {
+      const graph = await readFile(path.join(repositoryRoot, 'examples/embroidery/patch-production.json'));
+      const blobKey = `uploads/${randomUUID()}.json`;
+      await new DirectoryBlobStore(path.join(dataDirectory, 'blobs')).put(blobKey, graph, {
+        contentType: 'application/json',
+      });
+      const { project: created } = await asAda(() =>
+        projects.createProject({
+          environment: common.Edition.PRO,
+          state: project.ProjectState.ACTIVE,
+          name: 'Rose patch',
+        }),
+      );
+      await asAda(() =>
+        projects.createProjectVersion({
+          projectId: created!.id,
+          nodegraph: {
+            blobKey,
+            name: 'nodegraph.json',
+            contentType: 'application/json',
+            sizeBytes: graph.byteLength,
+          },
+          encrypted: false,
+          presets: {},
+          name: '',
+          milestone: false,
+          editingSession: '',
+        }),
+      );
+      const { job: queued } = await asAda(() =>
+        jobs.createJob({ target: created!.id, type: 'export', name: 'Export', parameters: {} }),
+      );
+      await asAda(() => jobs.startJob({ jobId: queued!.id }));
+      const deadline = Date.now() + 40_000;
+      let current = queued!;
+      while (![job.JobState.SUCCESS, job.JobState.FAILED, job.JobState.CANCELED].includes(current.state)) {
+        if (Date.now() > deadline) throw new Error(`job still ${job.JobState[current.state]}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        current = (await asAda(() => jobs.getJob({ jobId: queued!.id }))).job!;
+      }
+      expect(current.errorMessage).toBe('');
+      expect(current.state).toBe(job.JobState.SUCCESS);
+      expect(current.files.map((file) => file.content?.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.dst$/i), expect.stringMatching(/\.pdf$/i)]),
+      );
+    } finally {
+      projects.close();
+      jobs.close();
+    }
+  }, 60_000);
+
+  it('runs the whole product in one process from deploy/dist/main.js', async () => {
+    const port = await freePort();
+    await startFromImage(
+      'product',
+      'deploy/dist/main.js',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: testDatabase.url!,
+        NATS_URL: natsUrl!,
+        BUS_PREFIX: `${busPrefix}_one`,
+        RENDER_WORKERS: '0',
+      },
+      'Atelier is running at',
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  }, 60_000);
 
   it('answers the images health check for the gateway, a service and a worker', () => {
     const check = (kind: string, settings: Record<string, string>) =>
