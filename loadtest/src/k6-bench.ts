@@ -99,7 +99,7 @@ async function main() {
     '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
     ...results.map(
       (summary, index) =>
-        `| ${scenarios.filter((scenario) => !only || scenario === only)[index]} | ${summary.scenarios.map((scenario) => scenario.executor).join(', ')} | ${summary.requests} | ${summary.requestsPerSecond.toFixed(0)} | ${ms(summary.duration.med)} | ${ms(summary.duration.p95)} | ${groupP95(summary)} | ${summary.iterations} | ${summary.checks.failed} of ${summary.checks.passed + summary.checks.failed} | ${summary.thresholds.filter((result) => result.passed).length} of ${summary.thresholds.length} |`,
+        `| ${scenarios.filter((scenario) => !only || scenario === only)[index]} | ${summary.scenarios.map((scenario) => scenario.executor).join(', ')} | ${summary.requests} | ${summary.requestsPerSecond.toFixed(0)} | ${ms(summary.duration.med)} | ${ms(summary.duration.p95)} | ${groupP95(summary)} | ${summary.iterations}${summary.droppedIterations ? ` (${summary.droppedIterations} dropped)` : ''} | ${summary.checks.failed} of ${summary.checks.passed + summary.checks.failed} | ${summary.thresholds.filter((result) => result.passed).length} of ${summary.thresholds.length} |`,
     ),
     '',
     '| Scenario | Threshold | Value | Passed |',
