@@ -40,6 +40,9 @@ function parseDetails(metadata: Metadata | undefined): Record<string, unknown> |
   }
 }
 
+/** How much a service may send on a channel before this client has read it (HTTP/2 window). */
+const flowControlWindowBytes = 16 * 1024 * 1024;
+
 /**
  * A promise-returning client for a service definition. Each call carries the current request's
  * id, its caller and developer header in a signed identity token, and a deadline; it fails with a
@@ -55,6 +58,9 @@ export function createServiceClient<Definition extends AnyServiceDefinition>(
   const client = new Client(address, credentials.createInsecure(), {
     'grpc.max_receive_message_length': maxMessageBytes,
     'grpc.max_send_message_length': maxMessageBytes,
+    // A large answer (a list of a thousand projects is about 300 KB) arrives in one go instead of
+    // stalling every 64 KB until this side has read it and granted the sender more window.
+    'grpc-node.flow_control_window': flowControlWindowBytes,
   });
   const defaultDeadline = options.deadlineMilliseconds ?? 10_000;
   const methods: Record<string, unknown> = {};
