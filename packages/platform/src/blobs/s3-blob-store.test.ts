@@ -59,7 +59,23 @@ describeBlobStoreContract('S3BlobStore', async ({ listPageSize, partBytes }) => 
 describe('S3BlobStore', () => {
   it('fails its health check when the bucket is missing', async () => {
     const store = new S3BlobStore({ client, bucket: 'no-such-bucket' });
-    await expect(store.ping()).rejects.toThrow();
+    await expect(store.ping()).rejects.toThrow('The blob bucket no-such-bucket does not exist.');
+  });
+
+  it('fails its health check, naming the bucket, when the server cannot be reached', async () => {
+    const unreachable = new S3Client({
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: server.credentials,
+      maxAttempts: 1,
+    });
+    try {
+      const store = new S3BlobStore({ client: unreachable, bucket: 'atelier-test' });
+      await expect(store.ping()).rejects.toThrow(/^The blob bucket atelier-test cannot be reached/);
+    } finally {
+      unreachable.destroy();
+    }
   });
 });
 

@@ -129,8 +129,20 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  /** Fails, with a reason an operator can act on, unless the bucket answers to these credentials. */
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const status = statusOf(error);
+      const reason =
+        status === 404
+          ? 'does not exist'
+          : status === 403 || status === 401
+            ? 'refuses these credentials'
+            : `cannot be reached (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`;
+      throw new Error(`The blob bucket ${this.bucket} ${reason}.`, { cause: error });
+    }
   }
 
   async *list(prefix: string): AsyncIterable<ListedBlob> {
@@ -194,10 +206,13 @@ export class S3BlobStore implements BlobStore {
   }
 }
 
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+}
+
 function isMissing(error: unknown): boolean {
   const name = (error as { name?: string } | undefined)?.name;
-  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata
-    ?.httpStatusCode;
+  const status = statusOf(error);
   // A missing bucket is the store's configuration, not a missing file.
   if (name === 'NoSuchBucket') return false;
   return name === 'NoSuchKey' || name === 'NotFound' || name === 'NoSuchUpload' || status === 404;
