@@ -37,16 +37,17 @@ export interface EntryCommand {
  */
 export function entryCommand(
   kind: ClusterServiceName | 'gateway' | 'render',
-  options: { built?: boolean } = {},
+  options: { built?: boolean; root?: string } = {},
 ): EntryCommand {
+  const root = options.root ?? repositoryRoot;
   const source = sourceEntries[kind];
   if (options.built) {
-    const built = path.join(repositoryRoot, source.replace(/\/src\/main\.ts$/, '/dist/main.js'));
+    const built = path.join(root, source.replace(/\/src\/main\.ts$/, '/dist/main.js'));
     if (!existsSync(built))
-      throw new Error(`${path.relative(repositoryRoot, built)} is missing: run npm run build first`);
+      throw new Error(`${path.relative(root, built)} is missing: run npm run build first`);
     return { command: process.execPath, args: ['--enable-source-maps', built] };
   }
-  return { command: process.execPath, args: ['--import', 'tsx', path.join(repositoryRoot, source)] };
+  return { command: process.execPath, args: ['--import', 'tsx', path.join(root, source)] };
 }
 
 export interface ClusterOptions {
