@@ -100,6 +100,7 @@ ENV NODE_ENV=production \
     BLOB_DIR=/data/blobs \
     HOST=0.0.0.0 \
     PORT=8080 \
+    GRPC_ADDRESS=0.0.0.0:50051 \
     WEB_DIST_DIR=web/dist \
     NODE_CODE_DIR=packages/nodes/dist/node-code
 WORKDIR /app

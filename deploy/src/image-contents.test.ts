@@ -28,6 +28,7 @@ import {
   type TestDatabase,
 } from '@atelier/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { repositoryRoot } from './environment';
 
 // What the container images hold, proved without a container runtime: deploy/bin/assemble-image.mjs
@@ -245,6 +246,31 @@ describeWithServers('the image contents, started with plain node', () => {
     expect(JSON.parse(readFileSync(path.join(imageDirectory, 'package.json'), 'utf8'))).not.toHaveProperty(
       'devDependencies',
     );
+  });
+
+  it('holds every entry the Dockerfile and the Helm chart start', () => {
+    const dockerfile = readFileSync(path.join(repositoryRoot, 'Dockerfile'), 'utf8');
+    const commands = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].map(
+      (match) => JSON.parse(match[1]!) as string[],
+    );
+    expect(commands).toHaveLength(2);
+    const values = parseYaml(readFileSync(path.join(repositoryRoot, 'helm/atelier/values.yaml'), 'utf8')) as {
+      gateway: { command: string[] };
+      services: Record<string, { command: string[] }>;
+      renderWorker: { command: string[] };
+    };
+    commands.push(
+      values.gateway.command,
+      values.renderWorker.command,
+      ...Object.values(values.services).map((service) => service.command),
+    );
+    for (const command of commands) {
+      expect(command.slice(0, 2)).toEqual(['node', '--enable-source-maps']);
+      expect(existsSync(path.join(imageDirectory, command.at(-1)!)), command.join(' ')).toBe(true);
+    }
+    for (const directory of ['web/dist', 'packages/nodes/dist/node-code']) {
+      expect(existsSync(path.join(imageDirectory, directory)), directory).toBe(true);
+    }
   });
 
   it('answers /healthz and /readyz through the gateway', async () => {
