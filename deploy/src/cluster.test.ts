@@ -229,7 +229,7 @@ describe.skipIf(!natsUrl)('cluster on one machine', { timeout: 120_000 }, () => 
     // Every request ended within a few seconds, and each was a success or a 503 with the error shape.
     const during = answers.filter((answer) => answer.at > killedAt && answer.at < restartedAt);
     expect(during.some((answer) => answer.status === 503)).toBe(true);
-    expect(Math.max(...answers.map((answer) => answer.milliseconds))).toBeLessThan(3000);
+    expect(Math.max(...answers.map((answer) => answer.milliseconds))).toBeLessThan(5000);
     for (const answer of answers) {
       if (answer.status >= 200 && answer.status < 300) continue;
       expect({ request: answer.request, status: answer.status, body: answer.body }).toEqual({
