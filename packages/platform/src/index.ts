@@ -65,7 +65,8 @@ export {
   type StoredBlob,
 } from './blobs/blob-store';
 export { checkUploadKey } from './blobs/upload-key';
-export { S3BlobStore, type S3BlobStoreOptions } from './blobs/s3-blob-store';
+// Types only: the AWS SDK is loaded by createBlobStore when a bucket is configured.
+export type { S3BlobStoreOptions } from './blobs/s3-blob-store';
 export { blobStoreEnvironment, createBlobStore, type BlobStoreSettings } from './blobs/create-blob-store';
 export {
   startService,

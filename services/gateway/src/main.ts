@@ -55,7 +55,7 @@ const environment = loadEnvironmentOrExit({
 });
 
 const logger = createLogger({ name: 'gateway', level: environment.LOG_LEVEL });
-const blobs = createBlobStore(
+const blobs = await createBlobStore(
   environment,
   path.resolve(environment.BLOB_DIR ?? path.join(environment.DATA_DIR, 'blobs')),
 );

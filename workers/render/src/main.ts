@@ -31,7 +31,7 @@ const worker = await createRenderWorker({
   bus,
   jobService,
   projectService,
-  blobs: createBlobStore(environment, path.resolve(repositoryRoot, environment.BLOB_DIR)),
+  blobs: await createBlobStore(environment, path.resolve(repositoryRoot, environment.BLOB_DIR)),
   nodeCodeDirectory: path.resolve(repositoryRoot, environment.NODE_CODE_DIR),
   logger,
   workerId: environment.WORKER_ID,

@@ -1,8 +1,6 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { environmentTypes } from '../config/environment';
 import { DirectoryBlobStore, type BlobStore } from './blob-store';
-import { S3BlobStore } from './s3-blob-store';
 
 /**
  * The settings that put blobs in an S3 bucket instead of a directory, read by every process that
@@ -36,18 +34,18 @@ export interface BlobStoreSettings {
   BLOB_S3_PART_SIZE_MB: number;
 }
 
-/** The S3 bucket when BLOB_S3_BUCKET is set, else the directory given (BLOB_DIR or its default). */
-export function createBlobStore(settings: BlobStoreSettings, directory: string): BlobStore {
+/**
+ * The S3 bucket when BLOB_S3_BUCKET is set, else the directory given (BLOB_DIR or its default).
+ * Only a process that uses a bucket loads the AWS SDK.
+ */
+export async function createBlobStore(settings: BlobStoreSettings, directory: string): Promise<BlobStore> {
   if (!settings.BLOB_S3_BUCKET) return new DirectoryBlobStore(directory);
+  const { createS3Client, S3BlobStore } = await import('./s3-blob-store');
   return new S3BlobStore({
-    client: new S3Client({
+    client: createS3Client({
       region: settings.BLOB_S3_REGION,
       endpoint: settings.BLOB_S3_ENDPOINT,
       forcePathStyle: settings.BLOB_S3_FORCE_PATH_STYLE,
-      // Checksums only where S3 requires them: many S3-compatible servers refuse the trailing
-      // checksums newer SDKs send by default.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
     }),
     bucket: settings.BLOB_S3_BUCKET,
     partBytes: settings.BLOB_S3_PART_SIZE_MB * 1024 * 1024,

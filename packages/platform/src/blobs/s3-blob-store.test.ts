@@ -82,8 +82,8 @@ describe('S3BlobStore', () => {
 describe('createBlobStore', () => {
   const settings = (variables: Record<string, string>) => parseEnvironment(blobStoreEnvironment, variables);
 
-  it('keeps blobs in the directory when no bucket is named', () => {
-    expect(createBlobStore(settings({}), '/data/blobs')).toBeInstanceOf(DirectoryBlobStore);
+  it('keeps blobs in the directory when no bucket is named', async () => {
+    expect(await createBlobStore(settings({}), '/data/blobs')).toBeInstanceOf(DirectoryBlobStore);
   });
 
   it('keeps blobs in the bucket when one is named, reached through its endpoint', async () => {
@@ -97,7 +97,7 @@ describe('createBlobStore', () => {
     process.env.AWS_ACCESS_KEY_ID = server.credentials.accessKeyId;
     process.env.AWS_SECRET_ACCESS_KEY = server.credentials.secretAccessKey;
     try {
-      const store = createBlobStore(settings(variables), '/unused');
+      const store = await createBlobStore(settings(variables), '/unused');
       expect(store).toBeInstanceOf(S3BlobStore);
       await store.ping();
       await store.put('files/through-settings.txt', Buffer.from('hello'), { contentType: 'text/plain' });

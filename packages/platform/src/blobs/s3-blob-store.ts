@@ -17,6 +17,27 @@ import type { BlobBody, BlobStore, ListedBlob, PutOptions, StoredBlob } from './
 /** S3's smallest part: every part of a multipart upload but the last is at least this big. */
 export const minimumPartBytes = 5 * 1024 * 1024;
 
+/**
+ * A client for a bucket of AWS S3 (no endpoint) or of an S3-compatible server. Credentials are the
+ * AWS SDK's own chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a web identity token, an
+ * instance role...
+ */
+export function createS3Client(options: {
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+}): S3Client {
+  return new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers refuse the trailing
+    // checksums newer SDKs send by default.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 export interface S3BlobStoreOptions {
   client: S3Client;
   bucket: string;

@@ -67,7 +67,7 @@ export async function runStandaloneService<Definition extends AnyServiceDefiniti
       : { dataDir: path.join(dataDirectory, 'postgres') },
   );
   const bus = await createBus({ natsUrl: environment.NATS_URL, prefix: environment.BUS_PREFIX, logger });
-  const blobs = createBlobStore(
+  const blobs = await createBlobStore(
     environment,
     path.resolve(environment.BLOB_DIR ?? path.join(dataDirectory, 'blobs')),
   );
