@@ -93,6 +93,23 @@ export function describeBlobStoreContract(
       expect(await store.exists('previews/a.png')).toBe(true);
     });
 
+    it('stores an empty file, from a buffer or a stream', async () => {
+      expect(await store.put('files/empty.txt', Buffer.alloc(0), { contentType: 'text/plain' })).toEqual({
+        key: 'files/empty.txt',
+        size: 0,
+        contentType: 'text/plain',
+      });
+      await store.put('files/empty-stream.txt', Readable.from([]), { contentType: 'text/plain' });
+      for (const key of ['files/empty.txt', 'files/empty-stream.txt']) {
+        const blob = await store.get(key);
+        expect({ size: blob.size, contentType: blob.contentType }).toEqual({
+          size: 0,
+          contentType: 'text/plain',
+        });
+        expect(await text(blob.body)).toBe('');
+      }
+    });
+
     it('replaces a blob written again under the same key', async () => {
       await store.put('files/again.txt', Buffer.from('first'), { contentType: 'text/plain' });
       await store.put('files/again.txt', Buffer.from('second!'), { contentType: 'text/markdown' });
