@@ -1,5 +1,6 @@
 // GET /project/read-all for a user with 1,000 projects, through the gateway and gRPC, at 50
-// concurrent clients, against the very same query sent straight to PostgreSQL in the same run.
+// concurrent clients, against the very same query sent straight to PostgreSQL in the same run
+// (the list as JSON, which the service sends), and against the list as plain rows.
 // The product (gateway, user and project services) runs in this process on PostgreSQL; the
 // clients run in a child process, so load generation does not share an event loop with the
 // server. Prints a markdown table.
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestUser, startProduct } from '@atelier/deploy';
 import { createLogger, openDatabase } from '@atelier/platform';
-import { listProjectsQuery } from '@atelier/project-service';
+import { listProjectsJsonQuery, listProjectsQuery } from '@atelier/project-service';
 import { createTestDatabase } from '@atelier/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -83,7 +84,7 @@ async function throughGateway(plan: LoadPlan, seconds: number): Promise<Measured
   return summarise(latencies, errors + result.errors, seconds);
 }
 
-async function straightToPostgres(plan: LoadPlan, seconds: number): Promise<Measured> {
+async function straightToPostgres(plan: LoadPlan, seconds: number, query: string): Promise<Measured> {
   const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -93,7 +94,7 @@ async function straightToPostgres(plan: LoadPlan, seconds: number): Promise<Meas
       while (performance.now() < until) {
         const startedAt = performance.now();
         try {
-          await pool.query(listProjectsQuery, plan.parameters);
+          await pool.query(query, plan.parameters);
           latencies.push(performance.now() - startedAt);
         } catch {
           errors += 1;
@@ -108,9 +109,11 @@ async function straightToPostgres(plan: LoadPlan, seconds: number): Promise<Meas
 async function runClients(plan: LoadPlan) {
   await throughGateway(plan, plan.warmUpSeconds);
   const gateway = await throughGateway(plan, plan.seconds);
-  await straightToPostgres(plan, plan.warmUpSeconds);
-  const postgres = await straightToPostgres(plan, plan.seconds);
-  return { gateway, postgres };
+  await straightToPostgres(plan, plan.warmUpSeconds, listProjectsJsonQuery);
+  const postgres = await straightToPostgres(plan, plan.seconds, listProjectsJsonQuery);
+  await straightToPostgres(plan, plan.warmUpSeconds, listProjectsQuery);
+  const rows = await straightToPostgres(plan, plan.seconds, listProjectsQuery);
+  return { gateway, postgres, rows };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,10 +152,12 @@ async function seed(databaseUrl: string, ownerId: string, projects: number) {
   }
 }
 
-function runChildClients(plan: LoadPlan): Promise<{ gateway: Measured; postgres: Measured }> {
+type Measurements = { gateway: Measured; postgres: Measured; rows: Measured };
+
+function runChildClients(plan: LoadPlan): Promise<Measurements> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: process.execArgv });
-    child.once('message', (message) => resolve(message as { gateway: Measured; postgres: Measured }));
+    child.once('message', (message) => resolve(message as Measurements));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the client process ended with ${code}`));
@@ -197,7 +202,7 @@ async function main() {
       seconds,
       warmUpSeconds: 3,
     };
-    const { gateway, postgres } = await runChildClients(plan);
+    const { gateway, postgres, rows } = await runChildClients(plan);
     const row = (label: string, measured: Measured) =>
       `| ${label} | ${measured.p50.toFixed(1)} | ${measured.p95.toFixed(1)} | ${measured.perSecond.toFixed(0)} | ${measured.requests} | ${measured.errors} |`;
     process.stdout.write(
@@ -207,9 +212,11 @@ async function main() {
         '| Path | p50 (ms) | p95 (ms) | Requests/s | Requests | Errors |',
         '| --- | ---: | ---: | ---: | ---: | ---: |',
         row('Gateway → gRPC → project service → PostgreSQL', gateway),
-        row('Same query straight to PostgreSQL', postgres),
+        row('The service’s query (the list as JSON) straight to PostgreSQL', postgres),
+        row('The list as rows straight to PostgreSQL', rows),
         '',
-        `Ratio p50: ${(gateway.p50 / postgres.p50).toFixed(1)}, p95: ${(gateway.p95 / postgres.p95).toFixed(1)}`,
+        `Ratio against the service’s query p50: ${(gateway.p50 / postgres.p50).toFixed(1)}, p95: ${(gateway.p95 / postgres.p95).toFixed(1)}`,
+        `Ratio against the rows p50: ${(gateway.p50 / rows.p50).toFixed(1)}, p95: ${(gateway.p95 / rows.p95).toFixed(1)}`,
         '',
       ].join('\n'),
     );

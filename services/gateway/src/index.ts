@@ -8,3 +8,4 @@ export {
   type ServiceClients,
   type ServiceName,
 } from './clients';
+export { presentProject } from './presenters';

@@ -180,7 +180,7 @@ describe('a duplication killed with SIGKILL', () => {
       await service.instance.start!();
 
       const recentlyDeleted = await service.instance.handlers.listProjects!(
-        { state: project.ProjectState.DELETED, excludeFolders: false },
+        { state: project.ProjectState.DELETED, excludeFolders: false, asJson: false },
         service.as(ada),
       );
       expect(recentlyDeleted.projects.map((entry) => [entry.id, entry.name])).toEqual([[stuckId, 'Quilt']]);

@@ -60,7 +60,9 @@ describe('folders', () => {
     await service.as(ada).addProjectToFolder({ folderId: box.id, projectId: first.id });
     await service.as(ada).addProjectToFolder({ folderId: box.id, projectId: second.id });
     expect(
-      (await service.as(ada).listProjects({ excludeFolders: true })).projects.map((entry) => entry.id),
+      (await service.as(ada).listProjects({ excludeFolders: true, asJson: false })).projects.map(
+        (entry) => entry.id,
+      ),
     ).not.toContain(first.id);
 
     const removed = await service.as(ada).removeProjectFromFolder({ folderId: box.id, projectId: first.id });

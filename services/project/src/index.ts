@@ -40,4 +40,4 @@ export {
 } from './settings';
 
 /** The SQL of GET /project/read-all, so a benchmark can send the very same query to PostgreSQL. */
-export { listProjectsQuery } from './queries';
+export { listProjectsJsonQuery, listProjectsQuery } from './queries';

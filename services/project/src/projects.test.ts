@@ -94,7 +94,9 @@ describe('creating and listing projects', () => {
   });
 
   it('asks for sign-in before creating or listing', async () => {
-    await expect(service.as(undefined).listProjects({ excludeFolders: false })).rejects.toMatchObject({
+    await expect(
+      service.as(undefined).listProjects({ excludeFolders: false, asJson: false }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });
@@ -106,10 +108,12 @@ describe('creating and listing projects', () => {
     await service
       .as(owner)
       .updateProject({ projectId: first.id, name: 'First, renamed', tags: [], replaceTags: false });
-    const listed = await service.as(owner).listProjects({ excludeFolders: false });
+    const listed = await service.as(owner).listProjects({ excludeFolders: false, asJson: false });
     expect(listed.projects.map((entry) => entry.name)).toEqual(['First, renamed', 'Second']);
     expect(
-      (await service.as(grace).listProjects({ excludeFolders: false })).projects.map((entry) => entry.id),
+      (await service.as(grace).listProjects({ excludeFolders: false, asJson: false })).projects.map(
+        (entry) => entry.id,
+      ),
     ).not.toContain(second.id);
   });
 });
@@ -134,11 +138,13 @@ describe('states: Recently Deleted, restore and permanent deletion', () => {
     expect(deleted.project!.state).toBe(project.ProjectState.DELETED);
     expect(deleted.project!.deletedAt).toBeInstanceOf(Date);
     expect(
-      (await service.as(owner).listProjects({ excludeFolders: false })).projects.map((entry) => entry.id),
+      (await service.as(owner).listProjects({ excludeFolders: false, asJson: false })).projects.map(
+        (entry) => entry.id,
+      ),
     ).not.toContain(made.project!.id);
     const bin = await service
       .as(owner)
-      .listProjects({ state: project.ProjectState.DELETED, excludeFolders: false });
+      .listProjects({ state: project.ProjectState.DELETED, excludeFolders: false, asJson: false });
     expect(bin.projects.map((entry) => entry.id)).toEqual([made.project!.id]);
 
     const restored = await service.as(owner).updateProject({
@@ -194,8 +200,11 @@ describe('states: Recently Deleted, restore and permanent deletion', () => {
     }
     expect((await service.as(owner).deleteAllDeletedProjects({})).deletedCount).toBe(2);
     expect(
-      (await service.as(owner).listProjects({ state: project.ProjectState.DELETED, excludeFolders: false }))
-        .projects,
+      (
+        await service
+          .as(owner)
+          .listProjects({ state: project.ProjectState.DELETED, excludeFolders: false, asJson: false })
+      ).projects,
     ).toEqual([]);
     expect((await service.as(owner).getProject({ projectId: kept.id })).project!.state).toBe(
       project.ProjectState.ACTIVE,

@@ -1,7 +1,7 @@
 import { callerOf } from '../access';
 import type { RpcFactory } from '../dependencies';
 import { projectMessage, projectStates, wordOf, type ProjectRow } from '../mapping';
-import { listProjectsQuery } from '../queries';
+import { listProjectsJsonQuery, listProjectsQuery } from '../queries';
 
 /**
  * GET /project/read-all: the caller's projects. Without a state: active and draft ones, and
@@ -13,6 +13,11 @@ export const listProjects: RpcFactory<'listProjects'> =
     const userId = callerOf(context);
     const state = wordOf(projectStates, request.state);
     const states = state ? [state] : ['active', 'draft', 'duplicating'];
-    const { rows } = await sql.query<ProjectRow>(listProjectsQuery, [userId, states, request.excludeFolders]);
-    return { projects: rows.map(projectMessage) };
+    const parameters = [userId, states, request.excludeFolders];
+    if (request.asJson) {
+      const { rows } = await sql.query<{ projects: string }>(listProjectsJsonQuery, parameters);
+      return { projects: [], projectsJson: Buffer.from(rows[0]?.projects ?? '[]') };
+    }
+    const { rows } = await sql.query<ProjectRow>(listProjectsQuery, parameters);
+    return { projects: rows.map(projectMessage), projectsJson: Buffer.alloc(0) };
   };

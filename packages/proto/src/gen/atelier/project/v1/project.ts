@@ -463,10 +463,17 @@ export interface ListProjectsRequest {
     | undefined;
   /** True leaves out projects that sit in a folder. */
   excludeFolders: boolean;
+  /**
+   * True answers with projects_json instead of projects: the list as the REST API presents it,
+   * built by the database, for callers that pass it on as it is (GET /project/read-all).
+   */
+  asJson: boolean;
 }
 
 export interface ListProjectsResponse {
   projects: Project[];
+  /** With as_json: a JSON array of the projects in the REST API's shape, UTF-8. */
+  projectsJson: Buffer;
 }
 
 export interface GetProjectRequest {
@@ -2952,7 +2959,7 @@ export const ImageSearchResult: MessageFns<ImageSearchResult> = {
 };
 
 function createBaseListProjectsRequest(): ListProjectsRequest {
-  return { state: undefined, excludeFolders: false };
+  return { state: undefined, excludeFolders: false, asJson: false };
 }
 
 export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
@@ -2962,6 +2969,9 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
     }
     if (message.excludeFolders !== false) {
       writer.uint32(16).bool(message.excludeFolders);
+    }
+    if (message.asJson !== false) {
+      writer.uint32(24).bool(message.asJson);
     }
     return writer;
   },
@@ -2995,6 +3005,14 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
             message.excludeFolders = reader.bool();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.asJson = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3015,6 +3033,11 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
         : isSet(object.exclude_folders)
         ? globalThis.Boolean(object.exclude_folders)
         : false,
+      asJson: isSet(object.asJson)
+        ? globalThis.Boolean(object.asJson)
+        : isSet(object.as_json)
+        ? globalThis.Boolean(object.as_json)
+        : false,
     };
   },
 
@@ -3026,6 +3049,9 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
     if (message.excludeFolders !== false) {
       obj.excludeFolders = message.excludeFolders;
     }
+    if (message.asJson !== false) {
+      obj.asJson = message.asJson;
+    }
     return obj;
   },
 
@@ -3036,18 +3062,22 @@ export const ListProjectsRequest: MessageFns<ListProjectsRequest> = {
     const message = createBaseListProjectsRequest();
     message.state = object.state ?? undefined;
     message.excludeFolders = object.excludeFolders ?? false;
+    message.asJson = object.asJson ?? false;
     return message;
   },
 };
 
 function createBaseListProjectsResponse(): ListProjectsResponse {
-  return { projects: [] };
+  return { projects: [], projectsJson: Buffer.alloc(0) };
 }
 
 export const ListProjectsResponse: MessageFns<ListProjectsResponse> = {
   encode(message: ListProjectsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.projects) {
       Project.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.projectsJson.length !== 0) {
+      writer.uint32(18).bytes(message.projectsJson);
     }
     return writer;
   },
@@ -3073,6 +3103,14 @@ export const ListProjectsResponse: MessageFns<ListProjectsResponse> = {
             message.projects.push(Project.decode(reader, reader.uint32()));
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.projectsJson = Buffer.from(reader.bytes());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3088,6 +3126,11 @@ export const ListProjectsResponse: MessageFns<ListProjectsResponse> = {
   fromJSON(object: any): ListProjectsResponse {
     return {
       projects: globalThis.Array.isArray(object?.projects) ? object.projects.map((e: any) => Project.fromJSON(e)) : [],
+      projectsJson: isSet(object.projectsJson)
+        ? Buffer.from(bytesFromBase64(object.projectsJson))
+        : isSet(object.projects_json)
+        ? Buffer.from(bytesFromBase64(object.projects_json))
+        : Buffer.alloc(0),
     };
   },
 
@@ -3095,6 +3138,9 @@ export const ListProjectsResponse: MessageFns<ListProjectsResponse> = {
     const obj: any = {};
     if (message.projects?.length) {
       obj.projects = message.projects.map((e) => Project.toJSON(e));
+    }
+    if (message.projectsJson.length !== 0) {
+      obj.projectsJson = base64FromBytes(message.projectsJson);
     }
     return obj;
   },
@@ -3105,6 +3151,7 @@ export const ListProjectsResponse: MessageFns<ListProjectsResponse> = {
   fromPartial<I extends Exact<DeepPartial<ListProjectsResponse>, I>>(object: I): ListProjectsResponse {
     const message = createBaseListProjectsResponse();
     message.projects = object.projects?.map((e) => Project.fromPartial(e)) || [];
+    message.projectsJson = object.projectsJson ?? Buffer.alloc(0);
     return message;
   },
 };
