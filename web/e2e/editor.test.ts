@@ -280,7 +280,8 @@ describe('graph editor', () => {
             const canvas = document.querySelector<HTMLCanvasElement>('.editor-monitor canvas');
             if (!canvas || canvas.hidden || canvas.width === 0) return null;
             const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-            const pixel = (offset: number) => `${data[offset]},${data[offset + 1]},${data[offset + 2]},${data[offset + 3]}`;
+            const pixel = (offset: number) =>
+              `${data[offset]},${data[offset + 1]},${data[offset + 2]},${data[offset + 3]}`;
             const fabric = pixel((canvas.width + 1) * 4);
             let sewn = 0;
             for (let offset = 0; offset < data.length; offset += 4) if (pixel(offset) !== fabric) sewn += 1;

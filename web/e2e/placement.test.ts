@@ -60,7 +60,9 @@ async function bothThemes(page: Page, name: string) {
   const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
   await page.screenshot({ path: path.join(screenshots, `${name}-${first}.png`) });
   await toggle.click();
-  await page.screenshot({ path: path.join(screenshots, `${name}-${first === 'dark' ? 'light' : 'dark'}.png`) });
+  await page.screenshot({
+    path: path.join(screenshots, `${name}-${first === 'dark' ? 'light' : 'dark'}.png`),
+  });
   await toggle.click();
 }
 
@@ -108,8 +110,17 @@ describe('placing added nodes', () => {
     // canvas; on screen (relative to the canvas) a node is its stored position plus that middle.
     const host = (await page.locator('.editor-canvas-host').boundingBox())!;
     const panelBox = (await page.getByRole('complementary', { name: 'Node controls' }).boundingBox())!;
-    const panel = { x: panelBox.x - host.x, y: panelBox.y - host.y, width: panelBox.width, height: panelBox.height };
-    const onScreen = rects.map((rect) => ({ ...rect, x: rect.x + host.width / 2, y: rect.y + host.height / 2 }));
+    const panel = {
+      x: panelBox.x - host.x,
+      y: panelBox.y - host.y,
+      width: panelBox.width,
+      height: panelBox.height,
+    };
+    const onScreen = rects.map((rect) => ({
+      ...rect,
+      x: rect.x + host.width / 2,
+      y: rect.y + host.height / 2,
+    }));
     for (const rect of onScreen) {
       expect(rect.x).toBeGreaterThanOrEqual(0);
       expect(rect.y).toBeGreaterThanOrEqual(0);

@@ -27,7 +27,10 @@ describe('findFreePlace', () => {
       x: 100,
       y: 200,
     });
-    expect(findFreePlace({ near: { x: 93, y: 207 }, size, obstacles: [], gap: 40 })).toEqual({ x: 93, y: 207 });
+    expect(findFreePlace({ near: { x: 93, y: 207 }, size, obstacles: [], gap: 40 })).toEqual({
+      x: 93,
+      y: 207,
+    });
   });
 
   it('puts a node asked for on top of another beside it, the gap apart', () => {
@@ -78,7 +81,14 @@ describe('findFreePlace', () => {
     const visible = { x: 0, y: 0, width: 800, height: 600 };
     const panel = { x: 500, y: 0, width: 300, height: 600 };
     // Asked for under the panel: it goes beside the panel, in view.
-    const place = findFreePlace({ near: { x: 560, y: 280 }, size, obstacles: [], visible, covered: [panel], gap: 40 });
+    const place = findFreePlace({
+      near: { x: 560, y: 280 },
+      size,
+      obstacles: [],
+      visible,
+      covered: [panel],
+      gap: 40,
+    });
     const rect = { ...place, ...size };
     expect(rectsIntersect(rect, panel)).toBe(false);
     expect(within(visible, rect)).toBe(true);
@@ -98,7 +108,14 @@ describe('findFreePlace', () => {
     const farOut = { x: -2560, y: -1600, width: 5120, height: 3200 };
     const obstacles: Rect[] = [];
     for (let index = 0; index < 40; index++) {
-      const place = findFreePlace({ near: { x: -104, y: -17 }, size, obstacles, visible: farOut, gap: 40, grid: 20 });
+      const place = findFreePlace({
+        near: { x: -104, y: -17 },
+        size,
+        obstacles,
+        visible: farOut,
+        gap: 40,
+        grid: 20,
+      });
       const rect = { ...place, ...size };
       expect(within(farOut, rect)).toBe(true);
       for (const other of obstacles) expect(strictlyOverlap(rect, other)).toBe(false);
@@ -108,7 +125,13 @@ describe('findFreePlace', () => {
     // still goes to a free place near the centre rather than nowhere.
     const closeIn = { x: 0, y: 0, width: 97.5, height: 150 };
     const blocker = { x: -60, y: 58, ...size };
-    const place = findFreePlace({ near: { x: -60, y: 58 }, size, obstacles: [blocker], visible: closeIn, gap: 40 });
+    const place = findFreePlace({
+      near: { x: -60, y: 58 },
+      size,
+      obstacles: [blocker],
+      visible: closeIn,
+      gap: 40,
+    });
     expect(strictlyOverlap({ ...place, ...size }, blocker)).toBe(false);
     expect(Math.hypot(place.x + 60, place.y - 58)).toBeLessThan(400);
   });
@@ -124,8 +147,14 @@ describe('uncoveredView', () => {
       width: 968,
       height: 800,
     });
-    expect(uncoveredView(view, [{ x: 0, y: 0, width: 200, height: 800 }])).toMatchObject({ x: 200, width: 1080 });
-    expect(uncoveredView(view, [{ x: 0, y: 700, width: 1280, height: 100 }])).toMatchObject({ y: 0, height: 700 });
+    expect(uncoveredView(view, [{ x: 0, y: 0, width: 200, height: 800 }])).toMatchObject({
+      x: 200,
+      width: 1080,
+    });
+    expect(uncoveredView(view, [{ x: 0, y: 700, width: 1280, height: 100 }])).toMatchObject({
+      y: 0,
+      height: 700,
+    });
   });
 
   it('keeps the view whole for a small box inside it or a panel that covers everything', () => {
@@ -196,7 +225,10 @@ describe('the editor placing added nodes', () => {
   it('centres the first node on the centre of the view beside the panel', () => {
     const editor = editorWith();
     const panel = { x: 980, y: 0, width: 300, height: 800 };
-    const id = editor.addNode('image.invert', editor.viewportCentre([panel]), { centred: true, covered: [panel] })!;
+    const id = editor.addNode('image.invert', editor.viewportCentre([panel]), {
+      centred: true,
+      covered: [panel],
+    })!;
     const rect = editor.scene.nodes.get(id)!.rect;
     expect(Math.abs(rect.x + rect.width / 2 - 490)).toBeLessThanOrEqual(10);
     expect(Math.abs(rect.y + rect.height / 2 - 400)).toBeLessThanOrEqual(20);
@@ -225,7 +257,10 @@ describe('the editor placing added nodes', () => {
   });
 
   it('brings a selected node to the front, for drawing and for hitting', () => {
-    const editor = editorWith([createNode(invert, 'a', { x: 0, y: 0 }), createNode(invert, 'b', { x: 20, y: 10 })]);
+    const editor = editorWith([
+      createNode(invert, 'a', { x: 0, y: 0 }),
+      createNode(invert, 'b', { x: 20, y: 10 }),
+    ]);
     expect(editor.scene.order).toEqual(['a', 'b']);
     // Where both overlap, the later node is on top until the earlier one is selected.
     expect(hitTest(editor.scene, { x: 100, y: 20 }, 1)).toMatchObject({ kind: 'node', nodeId: 'b' });

@@ -87,7 +87,10 @@ export class PreviewEngine {
    * Evaluates nodes of the open graph beside the previews (an export, the project preview): it
    * neither cancels nor is cancelled by the preview evaluation, and shares its cache.
    */
-  evaluateNodes(nodeIds: readonly string[], options: { signal?: AbortSignal } = {}): Promise<EvaluationResult> {
+  evaluateNodes(
+    nodeIds: readonly string[],
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EvaluationResult> {
     return this.client.evaluate(
       this.editor.document,
       nodeIds.map((nodeId) => ({ nodeId })),

@@ -60,7 +60,9 @@ export function createGatewayProjectStorage(
     },
     async renameProject(projectId, name) {
       // The projects feature's own call, so the project lists show the new name when opened again.
-      await dispatch(projectsApi.endpoints.updateProject.initiate({ id: projectId, changes: { name } })).unwrap();
+      await dispatch(
+        projectsApi.endpoints.updateProject.initiate({ id: projectId, changes: { name } }),
+      ).unwrap();
     },
     async duplicateProject(projectId, name) {
       const copy = await dispatch(endpoints.editorDuplicateProject.initiate({ projectId, name })).unwrap();
