@@ -7,16 +7,14 @@
 // Usage: npm run bench:cluster-hops -w @atelier/loadtest [-- --projects 100 --connections 50
 //        --seconds 10]. Needs PostgreSQL (DATABASE_URL, or 127.0.0.1:5432) and NATS (NATS_URL,
 //        or 127.0.0.1:4222).
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestUser, startCluster, startProduct } from '@atelier/deploy';
 import { createLogger, openDatabase } from '@atelier/platform';
 import { createTestDatabase, natsUrlForTests, uniqueTestPrefix } from '@atelier/testing';
-import autocannon from 'autocannon';
+import { argument, loadEach, runBenchmark, runChildClients, type Measured } from './measure';
 
 interface Target {
   label: string;
@@ -31,70 +29,9 @@ interface LoadPlan {
   warmUpSeconds: number;
 }
 
-interface Measured {
-  errors: number;
-  p50: number;
-  p95: number;
-  perSecond: number;
-}
-
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-
-/** The q-quantile of latencies by the nearest-rank method. */
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-
-async function load(target: Target, accessToken: string, seconds: number): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: target.url,
-        connections: target.connections,
-        duration: seconds,
-        headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` },
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors += 1;
-    });
-  });
-  const sorted = latencies.sort((first, second) => first - second);
-  return {
-    errors: errors + result.errors,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    perSecond: sorted.length / seconds,
-  };
-}
-
-async function runClients(plan: LoadPlan) {
-  const results: Measured[] = [];
-  for (const target of plan.targets) {
-    await load(target, plan.accessToken, plan.warmUpSeconds);
-    results.push(await load(target, plan.accessToken, plan.seconds));
-  }
-  return results;
-}
-
-function runChildClients(plan: LoadPlan): Promise<Measured[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: process.execArgv });
-    child.once('message', (message) => resolve(message as Measured[]));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the client process ended with ${code}`));
-    });
-    child.send(plan);
-  });
+function runClients(plan: LoadPlan) {
+  const targets = plan.targets.map((target) => ({ ...target, accessToken: plan.accessToken }));
+  return loadEach(targets, plan.seconds, plan.warmUpSeconds);
 }
 
 function targetsOf(base: string, topology: string, connections: number): Target[] {
@@ -147,7 +84,10 @@ async function main() {
     }
     const plan = { accessToken: user.accessToken, seconds, warmUpSeconds: 3 };
     const oneProcessTargets = targetsOf(product.url, 'one process', connections);
-    const oneProcess = await runChildClients({ ...plan, targets: oneProcessTargets });
+    const oneProcess = await runChildClients<LoadPlan, Measured[]>(import.meta.url, {
+      ...plan,
+      targets: oneProcessTargets,
+    });
     await product.stop();
     stopProduct = undefined;
 
@@ -166,7 +106,10 @@ async function main() {
     });
     stopCluster = () => cluster.stop();
     const clusterTargets = targetsOf(cluster.url, 'cluster', connections);
-    const clustered = await runChildClients({ ...plan, targets: clusterTargets });
+    const clustered = await runChildClients<LoadPlan, Measured[]>(import.meta.url, {
+      ...plan,
+      targets: clusterTargets,
+    });
 
     const line = (index: number) => {
       const [target, one, many] = [oneProcessTargets[index]!, oneProcess[index]!, clustered[index]!];
@@ -191,18 +134,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--clients')) {
-  process.once('message', (plan) => {
-    void runClients(plan as LoadPlan).then(
-      (result) => {
-        process.send!(result, () => process.exit(0));
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-} else {
-  await main();
-}
+await runBenchmark(runClients, main);

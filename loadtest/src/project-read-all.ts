@@ -7,17 +7,15 @@
 //
 // Usage: npm run bench -w @atelier/loadtest [-- --projects 1000 --connections 50 --seconds 20]
 // Needs PostgreSQL (DATABASE_URL, or a server on 127.0.0.1:5432).
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestUser, startProduct } from '@atelier/deploy';
 import { createLogger, openDatabase } from '@atelier/platform';
 import { listProjectsJsonQuery, listProjectsQuery } from '@atelier/project-service';
 import { createTestDatabase } from '@atelier/testing';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { argument, load, runBenchmark, runChildClients, summarise, type Measured } from './measure';
 
 interface LoadPlan {
   url: string;
@@ -29,59 +27,16 @@ interface LoadPlan {
   warmUpSeconds: number;
 }
 
-interface Measured {
-  requests: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  perSecond: number;
-}
-
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-
-/** The q-quantile of latencies by the nearest-rank method. */
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-
-function summarise(latencies: number[], errors: number, seconds: number): Measured {
-  const sorted = [...latencies].sort((first, second) => first - second);
-  return {
-    requests: latencies.length,
-    errors,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    perSecond: latencies.length / seconds,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The clients (child process).
 
-async function throughGateway(plan: LoadPlan, seconds: number): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${plan.url}/project/read-all`,
-        connections: plan.connections,
-        duration: seconds,
-        headers: { authorization: `Bearer ${plan.accessToken}`, accept: 'application/json' },
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    // Every answer's own latency, so p95 is exact rather than read off a histogram's buckets.
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors += 1;
-    });
-  });
-  return summarise(latencies, errors + result.errors, seconds);
+function throughGateway(plan: LoadPlan, seconds: number): Promise<Measured> {
+  const target = {
+    url: `${plan.url}/project/read-all`,
+    connections: plan.connections,
+    accessToken: plan.accessToken,
+  };
+  return load(target, seconds);
 }
 
 async function straightToPostgres(plan: LoadPlan, seconds: number, query: string): Promise<Measured> {
@@ -154,18 +109,6 @@ async function seed(databaseUrl: string, ownerId: string, projects: number) {
 
 type Measurements = { gateway: Measured; postgres: Measured; rows: Measured };
 
-function runChildClients(plan: LoadPlan): Promise<Measurements> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: process.execArgv });
-    child.once('message', (message) => resolve(message as Measurements));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the client process ended with ${code}`));
-    });
-    child.send(plan);
-  });
-}
-
 async function main() {
   const projects = argument('projects', 1000);
   const connections = argument('connections', 50);
@@ -202,7 +145,7 @@ async function main() {
       seconds,
       warmUpSeconds: 3,
     };
-    const { gateway, postgres, rows } = await runChildClients(plan);
+    const { gateway, postgres, rows } = await runChildClients<LoadPlan, Measurements>(import.meta.url, plan);
     const row = (label: string, measured: Measured) =>
       `| ${label} | ${measured.p50.toFixed(1)} | ${measured.p95.toFixed(1)} | ${measured.perSecond.toFixed(0)} | ${measured.requests} | ${measured.errors} |`;
     process.stdout.write(
@@ -228,18 +171,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--clients')) {
-  process.once('message', (plan) => {
-    void runClients(plan as LoadPlan).then(
-      (result) => {
-        process.send!(result, () => process.exit(0));
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-} else {
-  await main();
-}
+await runBenchmark(runClients, main);

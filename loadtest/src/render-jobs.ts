@@ -29,13 +29,9 @@ import {
   uniqueTestPrefix,
   type RenderWorkerProcess,
 } from '@atelier/testing';
+import { argument } from './measure';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((first, second) => first - second);

@@ -7,25 +7,19 @@
 //
 // Usage: npm run bench -w @atelier/loadtest (or node --import tsx src/user-read.ts
 //        [--connections 50 --seconds 10]). Needs PostgreSQL (DATABASE_URL, or 127.0.0.1:5432).
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestUser, startProduct, type RunningProduct } from '@atelier/deploy';
 import { createLogger, openDatabase } from '@atelier/platform';
 import { createTestDatabase } from '@atelier/testing';
-import autocannon from 'autocannon';
 import express from 'express';
+import { argument, loadEach, runBenchmark, runChildClients, type LoadTarget, type Measured } from './measure';
 
-interface Target {
+interface Target extends LoadTarget {
   label: string;
-  url: string;
-  accessToken?: string;
-  /** Concurrent clients. */
-  connections: number;
 }
 
 interface LoadPlan {
@@ -34,75 +28,8 @@ interface LoadPlan {
   warmUpSeconds: number;
 }
 
-interface Measured {
-  requests: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  perSecond: number;
-}
-
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-
-/** The q-quantile of latencies by the nearest-rank method. */
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-
-async function load(target: Target, connections: number, seconds: number): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: target.url,
-        connections,
-        duration: seconds,
-        headers: {
-          accept: 'application/json',
-          ...(target.accessToken ? { authorization: `Bearer ${target.accessToken}` } : {}),
-        },
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors += 1;
-    });
-  });
-  const sorted = latencies.sort((first, second) => first - second);
-  return {
-    requests: sorted.length,
-    errors: errors + result.errors,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    perSecond: sorted.length / seconds,
-  };
-}
-
-async function runClients(plan: LoadPlan) {
-  const results: Measured[] = [];
-  for (const target of plan.targets) {
-    await load(target, target.connections, plan.warmUpSeconds);
-    results.push(await load(target, target.connections, plan.seconds));
-  }
-  return results;
-}
-
-function runChildClients(plan: LoadPlan): Promise<Measured[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: process.execArgv });
-    child.once('message', (message) => resolve(message as Measured[]));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the client process ended with ${code}`));
-    });
-    child.send(plan);
-  });
+function runClients(plan: LoadPlan) {
+  return loadEach(plan.targets, plan.seconds, plan.warmUpSeconds);
 }
 
 // Both starts share the secret that signs access tokens, so one user's token works with both.
@@ -174,7 +101,7 @@ async function main() {
       seconds,
       warmUpSeconds: 3,
     };
-    const results = await runChildClients(plan);
+    const results = await runChildClients<LoadPlan, Measured[]>(import.meta.url, plan);
     await remembering.product.stop();
     started.pop();
 
@@ -186,7 +113,10 @@ async function main() {
       'Gateway asking the user service on every request (memory 0)',
       `${asking.product.url}/user/read`,
     );
-    const askingResults = await runChildClients({ ...plan, targets: askingTargets });
+    const askingResults = await runChildClients<LoadPlan, Measured[]>(import.meta.url, {
+      ...plan,
+      targets: askingTargets,
+    });
 
     const rows = [
       ...plan.targets.map((target, index) => [target, results[index]!] as const),
@@ -215,18 +145,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--clients')) {
-  process.once('message', (plan) => {
-    void runClients(plan as LoadPlan).then(
-      (result) => {
-        process.send!(result, () => process.exit(0));
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-} else {
-  await main();
-}
+await runBenchmark(runClients, main);
