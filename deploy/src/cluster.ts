@@ -6,9 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
 import path from 'node:path';
-import { createIdentityKeys, type IdentityKeys } from '@atelier/platform';
+import { acceptsTcpConnection, createIdentityKeys, freePort, type IdentityKeys } from '@atelier/platform';
 import { repositoryRoot } from './environment';
 
 /** The six gRPC services, in start order. */
@@ -115,30 +114,6 @@ export interface RunningCluster {
 }
 
 const outputLimit = 1024 * 1024;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function acceptsConnection(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const finish = (open: boolean) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.setTimeout(500, () => finish(false));
-    socket.once('error', () => finish(false));
-    socket.connect(port, host, () => finish(true));
-  });
-}
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -293,7 +268,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       } else if (kind === 'render') {
         // A worker says when it takes jobs; with quieter logs it is taken as ready once started.
         if (!logsReady || (outputs.get(part) ?? '').includes('render worker ready')) return;
-      } else if (await acceptsConnection(servicePorts[kind])) return;
+      } else if (await acceptsTcpConnection('127.0.0.1', servicePorts[kind], 500)) return;
       await pause(100);
     }
   };

@@ -29,6 +29,7 @@ import {
 } from '@atelier/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { clusterServices as services } from './cluster';
 import { repositoryRoot } from './environment';
 
 // What the container images hold, proved without a container runtime: deploy/bin/assemble-image.mjs
@@ -42,7 +43,6 @@ import { repositoryRoot } from './environment';
 // same packages (those package-lock.json says the server's workspaces need in production) from
 // this checkout's node_modules. No dev tool is among them: no TypeScript loader can run the code.
 
-const services = ['user', 'project', 'template', 'job', 'payment', 'print'] as const;
 const natsUrl = await natsUrlForTests();
 const busPrefix = uniqueTestPrefix('image');
 const ada = { id: '0b7e5a2c-3d4f-4a6b-8c9d-0e1f2a3b4c5d', email: 'ada@example.com' };

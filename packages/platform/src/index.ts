@@ -55,6 +55,7 @@ export {
 } from './grpc/client';
 export { createHealth, type Health, type HealthCheck, type ReadinessReport } from './health/health';
 export { ShutdownCoordinator, type ShutdownStep } from './lifecycle/shutdown';
+export { acceptsTcpConnection, freePort } from './net/ports';
 export {
   DirectoryBlobStore,
   newBlobKey,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
+import { acceptsTcpConnection } from '@atelier/platform';
 import { natsContainerUrl, serverSourceFor } from './containers';
 
 // The address test machines run NATS with JetStream on, used when NATS_URL is not set.
@@ -35,17 +35,4 @@ export async function natsUrlForTests(): Promise<string | undefined> {
 export function uniqueTestPrefix(name: string): string {
   const readableName = name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 32) || 'test';
   return `${readableName}_${randomBytes(5).toString('hex')}`;
-}
-
-function acceptsTcpConnection(host: string, port: number, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const finish = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.setTimeout(timeoutMs, () => finish(false));
-    socket.once('error', () => finish(false));
-    socket.connect(port, host, () => finish(true));
-  });
 }

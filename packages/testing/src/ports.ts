@@ -1,10 +1,2 @@
-import { createServer } from 'node:net';
-
-/** A loopback port free right now, for a server whose address must be known before it starts. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+// Loopback ports for tests' own servers; the product's cluster command finds them the same way.
+export { freePort } from '@atelier/platform';
