@@ -11,14 +11,17 @@ const projectColumns = `p.id, p.owner_id AS "ownerId", p.name, p.state, p.enviro
   p.template_project_version_id AS "templateProjectVersionId", p.created_at AS "createdAt",
   p.modified_at AS "modifiedAt", p.deleted_at AS "deletedAt", v.preview_blob_key AS "previewBlobKey"`;
 
+/** One owner's projects in the given states, optionally only those in no folder. */
+const ownedProjects = `FROM "project"."projects" p
+  LEFT JOIN "project"."project_versions" v ON v.id = p.current_project_version_id
+ WHERE p.owner_id = $1 AND p.state = ANY($2::text[]) AND (NOT $3::boolean OR p.folder_id IS NULL)`;
+
 /**
  * GET /project/read-all: one owner's projects in the given states, optionally only those in no
  * folder, most recently modified first. Parameters: owner id, states (text[]), exclude folders.
  */
 export const listProjectsQuery = `SELECT ${projectColumns}
-  FROM "project"."projects" p
-  LEFT JOIN "project"."project_versions" v ON v.id = p.current_project_version_id
- WHERE p.owner_id = $1 AND p.state = ANY($2::text[]) AND (NOT $3::boolean OR p.folder_id IS NULL)
+  ${ownedProjects}
  ORDER BY p.modified_at DESC, p.id`;
 
 /** A stored word when it is one of `words`, else JSON null (as the REST API shows an unknown one). */
@@ -54,9 +57,7 @@ export const listProjectsJsonQuery = `SELECT coalesce(json_agg(json_build_object
     'preview', CASE WHEN v.preview_blob_key <> '' AND p.current_project_version_id IS NOT NULL
                     THEN '/project/version/' || p.current_project_version_id || '/preview' END
   ) ORDER BY p.modified_at DESC, p.id), '[]')::text AS projects
-  FROM "project"."projects" p
-  LEFT JOIN "project"."project_versions" v ON v.id = p.current_project_version_id
- WHERE p.owner_id = $1 AND p.state = ANY($2::text[]) AND (NOT $3::boolean OR p.folder_id IS NULL)`;
+  ${ownedProjects}`;
 
 /** One project with its current version's preview; parameter: project id. */
 export const projectWithPreviewQuery = `SELECT ${projectColumns}
