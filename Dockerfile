@@ -52,8 +52,27 @@ COPY --from=build /image/ ./
 # install script (sharp brings its libvips as an optional package).
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
+# ---- runtime: what both images start from: tini, the unprivileged user, /data ---------------
+FROM ${NODE_IMAGE} AS runtime
+RUN apt-get update \
+    && apt-get install --yes --no-install-recommends tini \
+    && rm -rf /var/lib/apt/lists/* \
+    && groupadd --gid 10001 atelier \
+    && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin atelier \
+    && mkdir -p /data/blobs && chown -R 10001:10001 /data
+# Data and blobs under /data when run on its own (in a cluster the chart sets DATA_DIR and
+# BLOB_DIR and mounts the shared blob volume).
+ENV NODE_ENV=production \
+    HOME=/tmp \
+    DATA_DIR=/data \
+    BLOB_DIR=/data/blobs \
+    NODE_CODE_DIR=packages/nodes/dist/node-code
+WORKDIR /app
+ENTRYPOINT ["/usr/bin/tini", "--"]
+
 # ---- render-worker: the same files plus Chromium and fonts ------------------------------------
-FROM ${NODE_IMAGE} AS render-worker
+FROM runtime AS render-worker
+# Installed before the files are copied, so a new build of the code reuses this layer.
 RUN apt-get update \
     && apt-get install --yes --no-install-recommends \
         chromium \
@@ -63,47 +82,22 @@ RUN apt-get update \
         fonts-noto-cjk \
         fonts-noto-color-emoji \
         fontconfig \
-        tini \
-    && rm -rf /var/lib/apt/lists/* \
-    && groupadd --gid 10001 atelier \
-    && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin atelier \
-    && mkdir -p /data/blobs && chown -R 10001:10001 /data
-# Chromium where a render step looks for a browser (CHROMIUM_PATH); files under /data (in a
-# cluster the chart mounts the shared blob volume and sets these).
-ENV NODE_ENV=production \
-    HOME=/tmp \
-    CHROMIUM_PATH=/usr/bin/chromium \
-    DATA_DIR=/data \
-    BLOB_DIR=/data/blobs \
-    NODE_CODE_DIR=packages/nodes/dist/node-code
-WORKDIR /app
+    && rm -rf /var/lib/apt/lists/*
+# Chromium where a render step looks for a browser.
+ENV CHROMIUM_PATH=/usr/bin/chromium
 # Owned by root and read-only to the process: the chart runs it on a read-only root filesystem.
 COPY --from=production-dependencies /app/ ./
 USER 10001:10001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "deploy/bin/healthcheck.mjs", "worker"]
-ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--enable-source-maps", "workers/render/dist/main.js"]
 
 # ---- atelier: the gateway and the six services (the default target) ---------------------------
-FROM ${NODE_IMAGE} AS atelier
-RUN apt-get update \
-    && apt-get install --yes --no-install-recommends tini \
-    && rm -rf /var/lib/apt/lists/* \
-    && groupadd --gid 10001 atelier \
-    && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin atelier \
-    && mkdir -p /data/blobs && chown -R 10001:10001 /data
-# Data and blobs under /data when run on its own (the chart sets DATA_DIR, BLOB_DIR and mounts).
-ENV NODE_ENV=production \
-    HOME=/tmp \
-    DATA_DIR=/data \
-    BLOB_DIR=/data/blobs \
-    HOST=0.0.0.0 \
+FROM runtime AS atelier
+ENV HOST=0.0.0.0 \
     PORT=8080 \
     GRPC_ADDRESS=0.0.0.0:50051 \
-    WEB_DIST_DIR=web/dist \
-    NODE_CODE_DIR=packages/nodes/dist/node-code
-WORKDIR /app
+    WEB_DIST_DIR=web/dist
 COPY --from=production-dependencies /app/ ./
 USER 10001:10001
 EXPOSE 8080 50051
@@ -111,5 +105,4 @@ EXPOSE 8080 50051
 # (the gRPC health check on GRPC_ADDRESS's port).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "deploy/bin/healthcheck.mjs"]
-ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--enable-source-maps", "services/gateway/dist/main.js"]
