@@ -4,6 +4,9 @@
 // a message names the control, file, size, limit or count at fault whenever it knows them and
 // still reads well when it does not.
 import { nodeMessagesEnUS } from './locales/nodes/en-US';
+import { knitMessageCodes } from './locales/knit/en-US';
+import { jacquardMessageCodes } from './locales/jacquard/en-US';
+import { plotterMessageCodes } from './locales/plotter/en-US';
 
 /**
  * Every node message code the engine and the node library raise, in one list: the interface
@@ -69,6 +72,10 @@ export const nodeMessageCodes = [
   'no-thread-colours',
   'unreadable-file',
   'file-extension-not-recognised',
+  // Knitting, jacquard and cutting-plotter nodes list their own (locales/<family>/en-US.ts).
+  ...knitMessageCodes,
+  ...jacquardMessageCodes,
+  ...plotterMessageCodes,
 ] as const;
 
 export type NodeMessageCodeWithText = (typeof nodeMessageCodes)[number];

@@ -4,6 +4,9 @@
 // serves it at GET /node/menu.
 import { nodeSocketTypes, type SocketType } from '@atelier/graph';
 import { allNodes, nodeRegistry, type NodeType } from './registry';
+import { knitMenuCategories } from './knit/registry';
+import { jacquardMenuCategories } from './jacquard/registry';
+import { plotterMenuCategories } from './plotter/registry';
 
 export interface NodeMenuEntry {
   /** The node type id, as stored in graphs. */
@@ -93,26 +96,32 @@ const layout: readonly {
       { id: 'output', nodes: ['embroidery.export', 'embroidery.worksheet'] },
     ],
   },
+  { family: 'knit', categories: knitMenuCategories },
+  { family: 'jacquard', categories: jacquardMenuCategories },
+  { family: 'plotter', categories: plotterMenuCategories },
 ];
 
 /** The menu, built from the layout and the definitions' titles and versions. */
 function buildNodeMenu(versionsOf: (type: NodeType) => readonly string[]): NodeMenu {
   return {
-    families: layout.map(({ family, categories }) => ({
-      id: family,
-      title: `node.family.${family}.title`,
-      categories: categories.map((category) => ({
-        id: category.id,
-        title: `node.family.${family}.categories.${category.id}`,
-        nodes: category.nodes.map((type) => ({
-          id: type,
-          title: allNodes[type].title,
-          version: allNodes[type].version,
-          versions: [...versionsOf(type)],
-          ...nodeSocketTypes(allNodes[type]),
+    // A family lists in the menu once it has nodes.
+    families: layout
+      .filter(({ categories }) => categories.length > 0)
+      .map(({ family, categories }) => ({
+        id: family,
+        title: `node.family.${family}.title`,
+        categories: categories.map((category) => ({
+          id: category.id,
+          title: `node.family.${family}.categories.${category.id}`,
+          nodes: category.nodes.map((type) => ({
+            id: type,
+            title: allNodes[type].title,
+            version: allNodes[type].version,
+            versions: [...versionsOf(type)],
+            ...nodeSocketTypes(allNodes[type]),
+          })),
         })),
       })),
-    })),
   };
 }
 

@@ -3,16 +3,30 @@ import { createNodeRegistry, type NodeDefinition, type NodeRegistry } from '@ate
 import { imageNodes, imageNodeTypes, type ImageNodeType } from './image/registry';
 import { vectorNodes, vectorNodeTypes, type VectorNodeType } from './vector/registry';
 import { embroideryNodes, embroideryNodeTypes, type EmbroideryNodeType } from './embroidery/registry';
+import { knitNodes, knitNodeTypes, type KnitNodeType } from './knit/registry';
+import { jacquardNodes, jacquardNodeTypes, type JacquardNodeType } from './jacquard/registry';
+import { plotterNodes, plotterNodeTypes, type PlotterNodeType } from './plotter/registry';
 
 /** Every node type id, family by family. */
-export const nodeTypes = [...imageNodeTypes, ...vectorNodeTypes, ...embroideryNodeTypes] as const;
-export type NodeType = ImageNodeType | VectorNodeType | EmbroideryNodeType;
+export const nodeTypes = [
+  ...imageNodeTypes,
+  ...vectorNodeTypes,
+  ...embroideryNodeTypes,
+  ...knitNodeTypes,
+  ...jacquardNodeTypes,
+  ...plotterNodeTypes,
+] as const;
+export type NodeType =
+  ImageNodeType | VectorNodeType | EmbroideryNodeType | KnitNodeType | JacquardNodeType | PlotterNodeType;
 
 /** The current version of every node type, by type id. */
 export const allNodes = {
   ...imageNodes,
   ...vectorNodes,
   ...embroideryNodes,
+  ...knitNodes,
+  ...jacquardNodes,
+  ...plotterNodes,
 } satisfies Record<NodeType, NodeDefinition>;
 
 /**

@@ -12,6 +12,9 @@ import { notificationMessagesDe } from './notifications/de';
 import { wireDropMessagesDe } from './wire-drop/de';
 import { controlsSheetMessagesDe } from './controls-sheet/de';
 import { nodeMessagesDe } from './nodes/de';
+import { knitTextsDe } from './knit/de';
+import { jacquardTextsDe } from './jacquard/de';
+import { plotterTextsDe } from './plotter/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
 
@@ -19,6 +22,9 @@ export const de: TranslationMessages = {
   ...projectMessagesDe,
   ...embroideryMessagesDe,
   ...nodeMessagesDe,
+  knit: knitTextsDe.production,
+  jacquard: jacquardTextsDe.production,
+  plotter: plotterTextsDe.production,
   ...serverErrorMessagesDe,
   ...jobMessagesDe,
   ...exportMessagesDe,

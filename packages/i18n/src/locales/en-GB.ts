@@ -12,6 +12,9 @@ import { notificationMessagesEnGB } from './notifications/en-GB';
 import { wireDropMessagesEnGB } from './wire-drop/en-GB';
 import { controlsSheetMessagesEnGB } from './controls-sheet/en-GB';
 import { nodeMessagesEnGB } from './nodes/en-GB';
+import { knitTextsEnGB } from './knit/en-GB';
+import { jacquardTextsEnGB } from './jacquard/en-GB';
+import { plotterTextsEnGB } from './plotter/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
 
@@ -20,6 +23,9 @@ export const enGB: TranslationMessages = {
   ...projectMessagesEnGB,
   ...embroideryMessagesEnGB,
   ...nodeMessagesEnGB,
+  knit: knitTextsEnGB.production,
+  jacquard: jacquardTextsEnGB.production,
+  plotter: plotterTextsEnGB.production,
   ...serverErrorMessagesEnGB,
   ...jobMessagesEnGB,
   ...exportMessagesEnGB,

@@ -11,6 +11,9 @@ import { notificationMessagesEnUS } from './notifications/en-US';
 import { wireDropMessagesEnUS } from './wire-drop/en-US';
 import { controlsSheetMessagesEnUS } from './controls-sheet/en-US';
 import { nodeMessagesEnUS } from './nodes/en-US';
+import { knitTextsEnUS } from './knit/en-US';
+import { jacquardTextsEnUS } from './jacquard/en-US';
+import { plotterTextsEnUS } from './plotter/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
 
@@ -20,6 +23,9 @@ export const enUS = {
   ...projectMessagesEnUS,
   ...embroideryMessagesEnUS,
   ...nodeMessagesEnUS,
+  knit: knitTextsEnUS.production,
+  jacquard: jacquardTextsEnUS.production,
+  plotter: plotterTextsEnUS.production,
   ...serverErrorMessagesEnUS,
   ...jobMessagesEnUS,
   ...exportMessagesEnUS,

@@ -12,6 +12,9 @@ import { notificationMessagesFr } from './notifications/fr';
 import { wireDropMessagesFr } from './wire-drop/fr';
 import { controlsSheetMessagesFr } from './controls-sheet/fr';
 import { nodeMessagesFr } from './nodes/fr';
+import { knitTextsFr } from './knit/fr';
+import { jacquardTextsFr } from './jacquard/fr';
+import { plotterTextsFr } from './plotter/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
 
@@ -19,6 +22,9 @@ export const fr: TranslationMessages = {
   ...projectMessagesFr,
   ...embroideryMessagesFr,
   ...nodeMessagesFr,
+  knit: knitTextsFr.production,
+  jacquard: jacquardTextsFr.production,
+  plotter: plotterTextsFr.production,
   ...serverErrorMessagesFr,
   ...jobMessagesFr,
   ...exportMessagesFr,

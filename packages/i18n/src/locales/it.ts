@@ -12,6 +12,9 @@ import { notificationMessagesIt } from './notifications/it';
 import { wireDropMessagesIt } from './wire-drop/it';
 import { controlsSheetMessagesIt } from './controls-sheet/it';
 import { nodeMessagesIt } from './nodes/it';
+import { knitTextsIt } from './knit/it';
+import { jacquardTextsIt } from './jacquard/it';
+import { plotterTextsIt } from './plotter/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
 
@@ -19,6 +22,9 @@ export const it: TranslationMessages = {
   ...projectMessagesIt,
   ...embroideryMessagesIt,
   ...nodeMessagesIt,
+  knit: knitTextsIt.production,
+  jacquard: jacquardTextsIt.production,
+  plotter: plotterTextsIt.production,
   ...serverErrorMessagesIt,
   ...jobMessagesIt,
   ...exportMessagesIt,

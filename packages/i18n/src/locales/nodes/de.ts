@@ -1,4 +1,7 @@
 import type { NodeLibraryMessages } from './en-US';
+import { knitTextsDe } from '../knit/de';
+import { jacquardTextsDe } from '../jacquard/de';
+import { plotterTextsDe } from '../plotter/de';
 
 export const nodeMessagesDe: NodeLibraryMessages = {
   node: {
@@ -33,6 +36,9 @@ export const nodeMessagesDe: NodeLibraryMessages = {
           output: 'Ausgabe',
         },
       },
+      knit: knitTextsDe.family,
+      jacquard: jacquardTextsDe.family,
+      plotter: plotterTextsDe.family,
     },
     image: {
       loadImage: {
@@ -565,7 +571,13 @@ export const nodeMessagesDe: NodeLibraryMessages = {
         options: { paper: { A4: 'A4', Letter: 'US-Letter' } },
       },
     },
+    knit: knitTextsDe.nodes,
+    jacquard: jacquardTextsDe.nodes,
+    plotter: plotterTextsDe.nodes,
     messages: {
+      ...knitTextsDe.messages,
+      ...jacquardTextsDe.messages,
+      ...plotterTextsDe.messages,
       lowFps: {
         timed: 'Langsame Aktualisierung wegen hoher Last: Die letzte dauerte {{milliseconds, number}} ms',
         generic: 'Langsame Aktualisierung wegen hoher Last',

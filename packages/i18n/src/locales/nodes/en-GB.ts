@@ -1,4 +1,7 @@
 import type { NodeLibraryMessages } from './en-US';
+import { knitTextsEnGB } from '../knit/en-GB';
+import { jacquardTextsEnGB } from '../jacquard/en-GB';
+import { plotterTextsEnGB } from '../plotter/en-GB';
 
 export const nodeMessagesEnGB: NodeLibraryMessages = {
   node: {
@@ -33,6 +36,9 @@ export const nodeMessagesEnGB: NodeLibraryMessages = {
           output: 'Output',
         },
       },
+      knit: knitTextsEnGB.family,
+      jacquard: jacquardTextsEnGB.family,
+      plotter: plotterTextsEnGB.family,
     },
     image: {
       loadImage: {
@@ -567,7 +573,13 @@ export const nodeMessagesEnGB: NodeLibraryMessages = {
         options: { paper: { A4: 'A4', Letter: 'US Letter' } },
       },
     },
+    knit: knitTextsEnGB.nodes,
+    jacquard: jacquardTextsEnGB.nodes,
+    plotter: plotterTextsEnGB.nodes,
     messages: {
+      ...knitTextsEnGB.messages,
+      ...jacquardTextsEnGB.messages,
+      ...plotterTextsEnGB.messages,
       lowFps: {
         timed: 'Slow updates due to heavy load: the last update took {{milliseconds, number}} ms',
         generic: 'Slow updates due to heavy load',

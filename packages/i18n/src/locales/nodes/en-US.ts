@@ -7,6 +7,10 @@
 // interface shows the first whose placeholders the message's values all fill (see
 // `nodeMessageText` in ../../node-messages.ts). Every locale keeps the placeholders of each text.
 // American English is the reference: the other locales of this folder fill the same shape.
+import { knitTextsEnUS } from '../knit/en-US';
+import { jacquardTextsEnUS } from '../jacquard/en-US';
+import { plotterTextsEnUS } from '../plotter/en-US';
+
 export const nodeMessagesEnUS = {
   node: {
     family: {
@@ -40,6 +44,9 @@ export const nodeMessagesEnUS = {
           output: 'Output',
         },
       },
+      knit: knitTextsEnUS.family,
+      jacquard: jacquardTextsEnUS.family,
+      plotter: plotterTextsEnUS.family,
     },
     image: {
       loadImage: {
@@ -574,7 +581,13 @@ export const nodeMessagesEnUS = {
         options: { paper: { A4: 'A4', Letter: 'US Letter' } },
       },
     },
+    knit: knitTextsEnUS.nodes,
+    jacquard: jacquardTextsEnUS.nodes,
+    plotter: plotterTextsEnUS.nodes,
     messages: {
+      ...knitTextsEnUS.messages,
+      ...jacquardTextsEnUS.messages,
+      ...plotterTextsEnUS.messages,
       lowFps: {
         timed: 'Slow updates due to heavy load: the last update took {{milliseconds, number}} ms',
         generic: 'Slow updates due to heavy load',

@@ -1,4 +1,7 @@
 import type { NodeLibraryMessages } from './en-US';
+import { knitTextsFr } from '../knit/fr';
+import { jacquardTextsFr } from '../jacquard/fr';
+import { plotterTextsFr } from '../plotter/fr';
 
 export const nodeMessagesFr: NodeLibraryMessages = {
   node: {
@@ -33,6 +36,9 @@ export const nodeMessagesFr: NodeLibraryMessages = {
           output: 'Sortie',
         },
       },
+      knit: knitTextsFr.family,
+      jacquard: jacquardTextsFr.family,
+      plotter: plotterTextsFr.family,
     },
     image: {
       loadImage: {
@@ -578,7 +584,13 @@ export const nodeMessagesFr: NodeLibraryMessages = {
         options: { paper: { A4: 'A4', Letter: 'Lettre US' } },
       },
     },
+    knit: knitTextsFr.nodes,
+    jacquard: jacquardTextsFr.nodes,
+    plotter: plotterTextsFr.nodes,
     messages: {
+      ...knitTextsFr.messages,
+      ...jacquardTextsFr.messages,
+      ...plotterTextsFr.messages,
       lowFps: {
         timed:
           'Mises à jour lentes dues à une charge élevée\u00a0: la dernière a duré {{milliseconds, number}} ms',

@@ -1,4 +1,7 @@
 import type { NodeLibraryMessages } from './en-US';
+import { knitTextsIt } from '../knit/it';
+import { jacquardTextsIt } from '../jacquard/it';
+import { plotterTextsIt } from '../plotter/it';
 
 export const nodeMessagesIt: NodeLibraryMessages = {
   node: {
@@ -33,6 +36,9 @@ export const nodeMessagesIt: NodeLibraryMessages = {
           output: 'Uscita',
         },
       },
+      knit: knitTextsIt.family,
+      jacquard: jacquardTextsIt.family,
+      plotter: plotterTextsIt.family,
     },
     image: {
       loadImage: {
@@ -574,7 +580,13 @@ export const nodeMessagesIt: NodeLibraryMessages = {
         options: { paper: { A4: 'A4', Letter: 'Lettera US' } },
       },
     },
+    knit: knitTextsIt.nodes,
+    jacquard: jacquardTextsIt.nodes,
+    plotter: plotterTextsIt.nodes,
     messages: {
+      ...knitTextsIt.messages,
+      ...jacquardTextsIt.messages,
+      ...plotterTextsIt.messages,
       lowFps: {
         timed: 'Aggiornamenti lenti per carico elevato: l’ultimo ha richiesto {{milliseconds, number}} ms',
         generic: 'Aggiornamenti lenti per carico elevato',
