@@ -1,6 +1,9 @@
 // Production jobs as the web app, the gateway and the render workers see them (spec sections 3,
 // 4 and 7). A job works on a project (its current version when a worker takes it) or one project
 // version, and writes its outputs as job files the owner downloads.
+import { knitFileWritingNodeTypes, knitProductionNodeTypes } from './production/knit';
+import { jacquardFileWritingNodeTypes, jacquardProductionNodeTypes } from './production/jacquard';
+import { plotterFileWritingNodeTypes, plotterProductionNodeTypes } from './production/plotter';
 
 /** The job states of spec section 4. */
 export const jobStates = ['created', 'queued', 'inprogress', 'success', 'failed', 'canceled'] as const;
@@ -45,6 +48,9 @@ export const fileWritingNodeTypes = [
   'vector.export',
   'embroidery.export',
   'embroidery.worksheet',
+  ...knitFileWritingNodeTypes,
+  ...jacquardFileWritingNodeTypes,
+  ...plotterFileWritingNodeTypes,
 ] as const;
 export type FileWritingNodeType = (typeof fileWritingNodeTypes)[number];
 
@@ -52,10 +58,13 @@ export function isFileWritingNodeType(type: string): type is FileWritingNodeType
   return (fileWritingNodeTypes as readonly string[]).includes(type);
 }
 
-/** What a `production` job writes: embroidery files and worksheets (knit and plotter outputs later). */
+/** What a `production` job writes: the machine files and worksheets of every production family. */
 export const productionNodeTypes: readonly FileWritingNodeType[] = [
   'embroidery.export',
   'embroidery.worksheet',
+  ...knitProductionNodeTypes,
+  ...jacquardProductionNodeTypes,
+  ...plotterProductionNodeTypes,
 ];
 
 /** The file among a file-writing node's values. */
