@@ -28,11 +28,11 @@ interface Answer {
   milliseconds: number;
 }
 
-/** One request to the gateway as the signed-in user; status 0 when it had no answer in 8 s. */
+/** One request to the gateway as the signed-in user; status 0 when it had no answer in time (8 s). */
 async function call(
   method: string,
   route: string,
-  options: { body?: unknown; form?: FormData; anonymous?: boolean } = {},
+  options: { body?: unknown; form?: FormData; anonymous?: boolean; timeoutMs?: number } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!options.anonymous && token) headers.authorization = `Bearer ${token}`;
@@ -47,7 +47,7 @@ async function call(
       method,
       headers,
       body,
-      signal: AbortSignal.timeout(8000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     const isJson = response.headers.get('content-type')?.startsWith('application/json') && bytes.length > 0;
@@ -210,7 +210,8 @@ describe.skipIf(!natsUrl)('cluster on one machine', { timeout: 120_000 }, () => 
       status: 'unavailable',
       checks: { 'project service': { status: 'failing' }, 'user service': { status: 'ok' } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Down long enough that a channel backing off exponentially would wait seconds more.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     await cluster.start('project');
     const restartedAt = Date.now();
     await waitFor('/readyz to report ready again', async () =>
@@ -225,6 +226,13 @@ describe.skipIf(!natsUrl)('cluster on one machine', { timeout: 120_000 }, () => 
     );
     flowing = false;
     await Promise.all(clients);
+
+    // The gateway's channel reconnects within a second or so of the service listening again,
+    // instead of backing off for seconds: saves succeed again soon after the restart.
+    const firstSaved = answers.find(
+      (answer) => answer.request === 'create' && answer.status === 201 && answer.at > restartedAt,
+    );
+    expect(firstSaved!.at - restartedAt).toBeLessThan(1500);
 
     // Every request ended within a few seconds, and each was a success or a 503 with the error shape.
     const during = answers.filter((answer) => answer.at > killedAt && answer.at < restartedAt);
@@ -250,6 +258,33 @@ describe.skipIf(!natsUrl)('cluster on one machine', { timeout: 120_000 }, () => 
       expect(listedIds.has(id)).toBe(true);
     }
   });
+
+  it('answers 504 in the error shape when a service hangs, while the other services still answer', async () => {
+    cluster.freeze('project');
+    try {
+      const [hung, user] = await Promise.all([
+        call('GET', '/project/read-all', { timeoutMs: 15_000 }),
+        // Started a moment later, so it is not waiting behind the hung call.
+        new Promise((resolve) => setTimeout(resolve, 200)).then(() => call('GET', '/user/read')),
+      ]);
+      expect(user.status).toBe(200);
+      expect(user.milliseconds).toBeLessThan(2000);
+      // The gateway gives up at the service call's deadline (10 s), not never.
+      expect({ status: hung.status, body: hung.body }).toEqual({
+        status: 504,
+        body: {
+          error: { code: 'DEADLINE_EXCEEDED', message: 'The project service did not answer in time.' },
+        },
+      });
+      expect(hung.milliseconds).toBeGreaterThan(9000);
+      expect(hung.milliseconds).toBeLessThan(12_000);
+    } finally {
+      cluster.thaw('project');
+    }
+    await waitFor('the project service to answer again', async () =>
+      (await call('GET', '/project/read-all')).status === 200 ? true : undefined,
+    );
+  }, 60_000);
 
   it('finishes a job on the other render worker when the one running it is killed, its file downloadable', async () => {
     const graphs = await mkdtemp(path.join(tmpdir(), 'atelier-cluster-graphs-'));

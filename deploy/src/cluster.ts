@@ -107,6 +107,13 @@ export interface RunningCluster {
   output(part: ClusterPart): string;
   /** Sends a signal to a part's process group and resolves when it has ended (default SIGKILL). */
   kill(part: ClusterPart, signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Stops a running part's processes without ending them (SIGSTOP), as a hung process looks from
+   * outside: its port still accepts connections and nothing answers. `thaw` lets it go on.
+   */
+  freeze(part: ClusterPart): void;
+  /** Lets a frozen part go on (SIGCONT). */
+  thaw(part: ClusterPart): void;
   /** Starts a part that is not running, with the same settings and port, and waits until it is ready. */
   start(part: ClusterPart): Promise<void>;
   /** Stops every process: SIGTERM, then SIGKILL to what is left after `graceMilliseconds`. */
@@ -343,6 +350,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       stopping.add(part);
       signalGroup(current.child, signal);
       await current.exited;
+    },
+    freeze(part) {
+      const current = running.get(part);
+      if (current) signalGroup(current.child, 'SIGSTOP');
+    },
+    thaw(part) {
+      const current = running.get(part);
+      if (current) signalGroup(current.child, 'SIGCONT');
     },
     start: startPart,
     stop,

@@ -61,6 +61,10 @@ export function createServiceClient<Definition extends AnyServiceDefinition>(
     // A large answer (a list of a thousand projects is about 300 KB) arrives in one go instead of
     // stalling every 64 KB until this side has read it and granted the sender more window.
     'grpc-node.flow_control_window': flowControlWindowBytes,
+    // After a service restarts, the channel tries again within a second instead of backing off
+    // for up to two minutes, so callers get 503 only while the service is really down.
+    'grpc.initial_reconnect_backoff_ms': 100,
+    'grpc.max_reconnect_backoff_ms': 1000,
   });
   const defaultDeadline = options.deadlineMilliseconds ?? 10_000;
   const methods: Record<string, unknown> = {};
