@@ -2,7 +2,9 @@
 // land with their entries here; ../jobs.ts joins every family's lists.
 
 /** Node types of the family that write a file (their values hold `file` beside the sockets). */
-export const jacquardFileWritingNodeTypes = [] as const;
+export const jacquardFileWritingNodeTypes = ['jacquard.export'] as const;
 
 /** Those a `production` job writes. */
-export const jacquardProductionNodeTypes: readonly (typeof jacquardFileWritingNodeTypes)[number][] = [];
+export const jacquardProductionNodeTypes: readonly (typeof jacquardFileWritingNodeTypes)[number][] = [
+  'jacquard.export',
+];
