@@ -28,6 +28,8 @@ export interface JacquardFile {
   /** Pixels (ends) across and (picks) down, for the bitmaps. */
   width?: number;
   height?: number;
+  /** Ends per inch, for the bitmaps (picks per inch may differ: BMP records both, per metre). */
+  dotsPerInch?: number;
 }
 
 const centimetresPerInch = 2.54;
@@ -121,6 +123,7 @@ export const jacquardExportNode = defineJacquardNode({
         bytes: isBmp ? writeBmp(bitmap) : writeIndexedPng(bitmap),
         width: bitmap.width,
         height: bitmap.height,
+        dotsPerInch: plan.endsPerCentimetre * centimetresPerInch,
       };
     }
     return { image, plan, figures, file };

@@ -240,6 +240,7 @@ describe('the lifting plan as a WIF 1.1 dobby draft', () => {
 
   it('declares its sections, version, threads and colours as WIF 1.1 asks', () => {
     expect(wif.get('WIF')!.get('version')).toBe('1.1');
+    expect(wif.get('WIF')!.get('date')).toBe('April 20, 1997');
     for (const name of [
       'WEAVING',
       'WARP',

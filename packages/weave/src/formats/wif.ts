@@ -12,8 +12,6 @@ export interface WifOptions {
   weftColour: AreaColour;
   /** The draft's title, kept in [TEXT]. */
   title?: string;
-  /** The date written in [WIF], such as "November 26, 2026"; left out when empty. */
-  date?: string;
 }
 
 const lineEnd = '\r\n';
@@ -36,7 +34,8 @@ export function writeWif(plan: LiftingPlan, options: WifOptions): string {
 
   section('WIF', [
     'Version=1.1',
-    ...(options.date ? [`Date=${oneLine(options.date)}`] : []),
+    // [WIF] names the specification: its version and date, and its developers' address.
+    'Date=April 20, 1997',
     'Developers=wif@mhsoft.com',
     'Source Program=Atelier',
   ]);
