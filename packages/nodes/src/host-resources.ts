@@ -7,6 +7,7 @@ import type { ImageCodec } from '@atelier/raster';
 import { createSharpCodec } from '@atelier/raster/node';
 import { imageCodecResourceId } from './codec';
 import { worksheetWriterResourceId } from './embroidery/worksheet';
+import { knitWorksheetWriterResourceId } from './knit/worksheet';
 
 export interface HostResourceOptions {
   /**
@@ -33,6 +34,16 @@ export async function createHostResources(
     const language = options.worksheetLanguage ?? 'en-US';
     const { untitled, ...labels } = locales[language].embroidery.worksheet;
     resources[worksheetWriterResourceId] = createWorksheetWriter({ labels, locale: language, untitled });
+  }
+  if (!options.graph || options.graph.nodes.some((node) => node.type === 'knit.worksheet')) {
+    const { createKnitWorksheetWriter } = await import('./knit/worksheet-writer');
+    const language = options.worksheetLanguage ?? 'en-US';
+    const { untitled, ...labels } = locales[language].knit.worksheet;
+    resources[knitWorksheetWriterResourceId] = createKnitWorksheetWriter({
+      labels,
+      locale: language,
+      untitled,
+    });
   }
   return resources;
 }

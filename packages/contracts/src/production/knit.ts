@@ -2,7 +2,10 @@
 // land with their entries here; ../jobs.ts joins every family's lists.
 
 /** Node types of the family that write a file (their values hold `file` beside the sockets). */
-export const knitFileWritingNodeTypes = [] as const;
+export const knitFileWritingNodeTypes = ['knit.export', 'knit.worksheet'] as const;
 
 /** Those a `production` job writes. */
-export const knitProductionNodeTypes: readonly (typeof knitFileWritingNodeTypes)[number][] = [];
+export const knitProductionNodeTypes: readonly (typeof knitFileWritingNodeTypes)[number][] = [
+  'knit.export',
+  'knit.worksheet',
+];
