@@ -138,6 +138,41 @@ describe('composing a design into a lifting plan', () => {
     expect([plan.ends, plan.repeatsAcrossWidth]).toEqual([400, 3]);
   });
 
+  it('measures weft floats across the repeat’s edge when the design repeats across the width', () => {
+    // 6 ends on a 3-hook loom: the 3-end plan woven twice. A 1/3 Z twill tiled on 3 ends gives
+    // picks [1,0,0], [0,1,0], [0,0,1], [0,0,0]: across the repeats the second pick floats over
+    // 2 ends (its last end and the next repeat's first), the fourth over all 6.
+    const plain = design(1, 1, () => red);
+    const composition = composeLiftingPlan(plain, {
+      ...fourByFourOptions,
+      widthCentimetres: 1,
+      endsPerCentimetre: 6,
+      structures: ['twill-1-3-z'],
+      hooks: 3,
+      overflow: 'repeat',
+    });
+    expect(picksOf(composition.plan)).toEqual([
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+      [0, 0, 0],
+    ]);
+    expect(composition.longestWeftFloat).toBe(6);
+    const withoutFourthPick = composeLiftingPlan(
+      design(1, 1, () => red),
+      {
+        ...fourByFourOptions,
+        widthCentimetres: 1,
+        heightCentimetres: 0.75,
+        endsPerCentimetre: 6,
+        structures: ['twill-1-3-z'],
+        hooks: 3,
+        overflow: 'repeat',
+      },
+    );
+    expect(withoutFourthPick.longestWeftFloat).toBe(2);
+  });
+
   it('refuses absurd sizes, empty designs and too many areas with a reason', () => {
     expect(() =>
       composeLiftingPlan({ width: 0, height: 0, pixels: new Uint8ClampedArray() }, fourByFourOptions),

@@ -302,31 +302,43 @@ export function measureComposition(
       else figures.longestWeftFloat = Math.max(figures.longestWeftFloat, length);
     }
   };
+  // A plan repeated across the width joins each pick's last run to the next repeat's first, so a
+  // weft float may cross the repeat's edge; a pick lowered on every end floats the fabric's width.
   const scan = (
     direction: 'warp' | 'weft',
     lines: number,
     length: number,
     indexOf: (line: number, step: number) => number,
     value: number,
+    repeatedLength?: number,
   ) => {
     for (let line = 0; line < lines; line += 1) {
       let run = 0;
       let crossed = 0;
+      let leading: { run: number; crossed: number } | undefined;
       for (let step = 0; step <= length; step += 1) {
         const index = step < length ? indexOf(line, step) : -1;
         if (index >= 0 && cells[index] === value) {
           run += 1;
           crossed |= 1 << areaIndices[index]!;
         } else if (run > 0) {
-          record(direction, run, crossed);
+          if (repeatedLength !== undefined && run === length) record(direction, repeatedLength, crossed);
+          else if (repeatedLength !== undefined && run === step) leading = { run, crossed };
+          else if (repeatedLength !== undefined && step === length && leading)
+            record(direction, run + leading.run, crossed | leading.crossed);
+          else record(direction, run, crossed);
           run = 0;
           crossed = 0;
         }
       }
+      // A leading run not joined to a trailing one stands alone.
+      const lastIndex = indexOf(line, length - 1);
+      if (leading && cells[lastIndex] !== value) record(direction, leading.run, leading.crossed);
     }
   };
   scan('warp', ends, picks, (end, pick) => pick * ends + end, 1);
-  scan('weft', picks, ends, (pick, end) => pick * ends + end, 0);
+  const repeatedWidth = plan.repeatsAcrossWidth > 1 ? Math.round(ends * plan.repeatsAcrossWidth) : undefined;
+  scan('weft', picks, ends, (pick, end) => pick * ends + end, 0, repeatedWidth);
 
   const longestWarpFloat = areas.reduce((longest, area) => Math.max(longest, area.longestWarpFloat), 0);
   const longestWeftFloat = areas.reduce((longest, area) => Math.max(longest, area.longestWeftFloat), 0);

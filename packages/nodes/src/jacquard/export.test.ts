@@ -73,6 +73,11 @@ describe('the jacquard export node', () => {
     expect(groundPick.reduce((sum, cell) => sum + cell, 0)).toBe(5);
   });
 
+  it('leaves the BMP to the header reader: sharp (libvips) here reads no BMP at all', async () => {
+    const { file } = await exported({ format: 'bmp' });
+    await expect(sharp(file.bytes).metadata()).rejects.toThrow(/unsupported image format/i);
+  });
+
   it('writes the area map as an 8-bit BMP with the areas’ colours', async () => {
     const { file, plan } = await exported({ format: 'areaMapBmp' });
     const bmp = readBmp(file.bytes);
