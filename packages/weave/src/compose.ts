@@ -131,9 +131,7 @@ function nearest(key: number, colours: readonly AreaColour[]): number {
 }
 
 /** The design's most frequent colours, most frequent first (equal counts by colour value). */
-function frequentColours(keys: Uint32Array, count: number): AreaColour[] {
-  const counts = new Map<number, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+function frequentColours(counts: ReadonlyMap<number, number>, count: number): AreaColour[] {
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, count)
@@ -231,35 +229,54 @@ export function composeLiftingPlan(design: DesignImage, options: ComposeOptions)
     });
   }
 
-  // The design's colour at each cell; pick 0 is the bottom row of the design.
-  const sampled = new Uint32Array(ends * picks);
+  // Each cell samples one design pixel: column `columns[end]` of row `rows[pick]`, pick 0 being
+  // the bottom row of the design. Colours are counted by the cells that sample them.
   const columns = Array.from({ length: ends }, (_, end) =>
     Math.min(design.width - 1, Math.floor(((end + 0.5) * design.width) / ends)),
   );
-  for (let pick = 0; pick < picks; pick += 1) {
-    const y = Math.min(design.height - 1, Math.floor(((picks - 1 - pick + 0.5) * design.height) / picks));
-    for (let end = 0; end < ends; end += 1)
-      sampled[pick * ends + end] = sampledColour(design, columns[end]!, y);
+  const rows = Array.from({ length: picks }, (_, pick) =>
+    Math.min(design.height - 1, Math.floor(((picks - 1 - pick + 0.5) * design.height) / picks)),
+  );
+  const columnCells = new Float64Array(design.width);
+  for (const x of columns) columnCells[x]! += 1;
+  const rowCells = new Float64Array(design.height);
+  for (const y of rows) rowCells[y]! += 1;
+  const cellCounts = new Map<number, number>();
+  const pixelColours = new Uint32Array(design.width * design.height);
+  for (let y = 0; y < design.height; y += 1) {
+    for (let x = 0; x < design.width; x += 1) {
+      const key = sampledColour(design, x, y);
+      pixelColours[y * design.width + x] = key;
+      const sampling = rowCells[y]! * columnCells[x]!;
+      if (sampling > 0) cellCounts.set(key, (cellCounts.get(key) ?? 0) + sampling);
+    }
   }
 
   const colours = options.palette
     ? options.palette.map(({ red, green, blue }) => ({ red, green, blue }))
-    : frequentColours(sampled, structures.length);
+    : frequentColours(cellCounts, structures.length);
   const areaOfColour = new Map<number, number>();
-  const areaIndices = new Uint8Array(ends * picks);
-  const cells = new Uint8Array(ends * picks);
-  for (let index = 0; index < sampled.length; index += 1) {
-    const key = sampled[index]!;
+  const pixelAreas = new Uint8Array(pixelColours.length);
+  pixelColours.forEach((key, pixel) => {
     let area = areaOfColour.get(key);
     if (area === undefined) {
       area = nearest(key, colours);
       areaOfColour.set(key, area);
     }
-    areaIndices[index] = area;
-    const structure = structures[area]!;
-    const end = index % ends;
-    const pick = (index - end) / ends;
-    cells[index] = structure.cells[(pick % structure.picks) * structure.ends + (end % structure.ends)]!;
+    pixelAreas[pixel] = area;
+  });
+
+  const areaIndices = new Uint8Array(ends * picks);
+  const cells = new Uint8Array(ends * picks);
+  for (let pick = 0; pick < picks; pick += 1) {
+    const designRow = rows[pick]! * design.width;
+    for (let end = 0; end < ends; end += 1) {
+      const index = pick * ends + end;
+      const area = pixelAreas[designRow + columns[end]!]!;
+      areaIndices[index] = area;
+      const structure = structures[area]!;
+      cells[index] = structure.cells[(pick % structure.picks) * structure.ends + (end % structure.ends)]!;
+    }
   }
 
   const plan: LiftingPlan = {
@@ -292,53 +309,63 @@ export function measureComposition(
   }));
   for (const area of areaIndices) areas[area]!.cells += 1;
 
-  // Runs of raised cells along each end, then of lowered cells along each pick; the areas a run
-  // crosses are kept as a bit set (at most MAXIMUM_AREAS areas).
-  const record = (direction: 'warp' | 'weft', length: number, crossed: number) => {
-    for (let area = 0; area < areas.length; area += 1) {
-      if ((crossed & (1 << area)) === 0) continue;
-      const figures = areas[area]!;
-      if (direction === 'warp') figures.longestWarpFloat = Math.max(figures.longestWarpFloat, length);
-      else figures.longestWeftFloat = Math.max(figures.longestWeftFloat, length);
+  // Runs of raised cells along each end (warp floats) and of lowered cells along each pick (weft
+  // floats), read pick by pick in memory order; the areas a run crosses are kept as a bit set
+  // (at most MAXIMUM_AREAS areas) and each area keeps the longest run that crossed it.
+  const warpLongest = new Array<number>(areas.length).fill(0);
+  const weftLongest = new Array<number>(areas.length).fill(0);
+  const record = (longest: number[], length: number, crossed: number) => {
+    for (let bits = crossed; bits !== 0; bits &= bits - 1) {
+      const area = 31 - Math.clz32(bits & -bits);
+      if (length > longest[area]!) longest[area] = length;
     }
   };
+  const warpRun = new Uint32Array(ends);
+  const warpCrossed = new Uint32Array(ends);
   // A plan repeated across the width joins each pick's last run to the next repeat's first, so a
   // weft float may cross the repeat's edge; a pick lowered on every end floats the fabric's width.
-  const scan = (
-    direction: 'warp' | 'weft',
-    lines: number,
-    length: number,
-    indexOf: (line: number, step: number) => number,
-    value: number,
-    repeatedLength?: number,
-  ) => {
-    for (let line = 0; line < lines; line += 1) {
-      let run = 0;
-      let crossed = 0;
-      let leading: { run: number; crossed: number } | undefined;
-      for (let step = 0; step <= length; step += 1) {
-        const index = step < length ? indexOf(line, step) : -1;
-        if (index >= 0 && cells[index] === value) {
-          run += 1;
-          crossed |= 1 << areaIndices[index]!;
-        } else if (run > 0) {
-          if (repeatedLength !== undefined && run === length) record(direction, repeatedLength, crossed);
-          else if (repeatedLength !== undefined && run === step) leading = { run, crossed };
-          else if (repeatedLength !== undefined && step === length && leading)
-            record(direction, run + leading.run, crossed | leading.crossed);
-          else record(direction, run, crossed);
+  const repeatedWidth = plan.repeatsAcrossWidth > 1 ? Math.round(ends * plan.repeatsAcrossWidth) : undefined;
+  for (let pick = 0; pick < picks; pick += 1) {
+    const row = pick * ends;
+    let run = 0;
+    let crossed = 0;
+    let leadingRun = 0;
+    let leadingCrossed = 0;
+    for (let end = 0; end < ends; end += 1) {
+      const cell = cells[row + end]!;
+      const bit = 1 << areaIndices[row + end]!;
+      if (cell === 1) {
+        warpRun[end]! += 1;
+        warpCrossed[end]! |= bit;
+        if (run > 0) {
+          if (repeatedWidth !== undefined && run === end) {
+            leadingRun = run;
+            leadingCrossed = crossed;
+          } else record(weftLongest, run, crossed);
           run = 0;
           crossed = 0;
         }
+      } else {
+        if (warpRun[end]! > 0) {
+          record(warpLongest, warpRun[end]!, warpCrossed[end]!);
+          warpRun[end] = 0;
+          warpCrossed[end] = 0;
+        }
+        run += 1;
+        crossed |= bit;
       }
-      // A leading run not joined to a trailing one stands alone.
-      const lastIndex = indexOf(line, length - 1);
-      if (leading && cells[lastIndex] !== value) record(direction, leading.run, leading.crossed);
     }
-  };
-  scan('warp', ends, picks, (end, pick) => pick * ends + end, 1);
-  const repeatedWidth = plan.repeatsAcrossWidth > 1 ? Math.round(ends * plan.repeatsAcrossWidth) : undefined;
-  scan('weft', picks, ends, (pick, end) => pick * ends + end, 0, repeatedWidth);
+    if (repeatedWidth !== undefined && run === ends) record(weftLongest, repeatedWidth, crossed);
+    else if (run > 0) record(weftLongest, run + leadingRun, crossed | leadingCrossed);
+    else if (leadingRun > 0) record(weftLongest, leadingRun, leadingCrossed);
+  }
+  for (let end = 0; end < ends; end += 1) {
+    if (warpRun[end]! > 0) record(warpLongest, warpRun[end]!, warpCrossed[end]!);
+  }
+  areas.forEach((area, index) => {
+    area.longestWarpFloat = warpLongest[index]!;
+    area.longestWeftFloat = weftLongest[index]!;
+  });
 
   const longestWarpFloat = areas.reduce((longest, area) => Math.max(longest, area.longestWarpFloat), 0);
   const longestWeftFloat = areas.reduce((longest, area) => Math.max(longest, area.longestWeftFloat), 0);
