@@ -70,8 +70,8 @@ export const plotterExportNode = definePlotterNode({
       mimeType: cutFileFormats[format].mimeType,
       extension: cutFileFormats[format].extension,
       bytes,
-      width: job.width,
-      height: job.height,
+      width: Math.round(job.width * 1000) / 1000,
+      height: Math.round(job.height * 1000) / 1000,
     };
     return cutJobResult(job, { file });
   },

@@ -141,17 +141,18 @@ describe('the HP-GL writer', () => {
       settings: { ...plain, bladeOffset: 0.25, tileOverlap: 10 },
     });
     const document = readHpgl(writeHpgl(job));
-    // 700 mm across 305 mm tiles overlapping 10 mm: steps of 295 mm, tiles at 0, 295 and 590.
+    // 700 mm across tiles of 305 mm less twice the 0.25 mm blade offset, overlapping 10 mm: steps
+    // of 294.5 mm, tiles at 0, 294.5 and 589.
     expect(document.pages).toHaveLength(3);
     for (const page of document.pages) {
       expect(page.strokes.length).toBeGreaterThan(0);
       for (const stroke of page.strokes) {
         for (const [x, y] of stroke.points) {
-          // The blade's axis may stand 0.25 mm (10 units) past a cut that reaches the tile's edge.
-          expect(x).toBeGreaterThanOrEqual(-10);
-          expect(x).toBeLessThanOrEqual(305 * 40 + 10);
-          expect(y).toBeGreaterThanOrEqual(-10);
-          expect(y).toBeLessThanOrEqual(200 * 40 + 10);
+          // Each page stays within the machine's 305 × 610 mm area, the knife's axis included.
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThanOrEqual(305 * 40);
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(y).toBeLessThanOrEqual(610 * 40);
         }
       }
     }

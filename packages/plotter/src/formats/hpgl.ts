@@ -3,6 +3,7 @@
 // `PU` moves with the tool up, `PD` with the tool down, `PG;` advances to the next page (each
 // tile of a tiled job). Plotter units are 0.025 mm: 40 to the millimetre.
 import { tilesOf, type CutJob, type CutTool } from '../job';
+import { pageOf } from './machine-area';
 
 export const hpglUnitsPerMillimetre = 40;
 
@@ -32,7 +33,10 @@ export const hpglPens: Readonly<Record<CutTool, number | null>> = {
 
 export const hpglLimits = { unitsPerMillimetre: hpglUnitsPerMillimetre, pens: 2, pages: true } as const;
 
-/** The job as HP-GL text: each tile its own page, in coordinates from the tile's corner. */
+/**
+ * The job as HP-GL text: each tile its own page, in coordinates from the page's corner (the tile's,
+ * or a little farther out where the knife's axis runs past the tile's edge).
+ */
 export function writeHpgl(job: CutJob, options: HpglOptions = { yDirection: 'up' }): string {
   const commands: string[] = ['IN;'];
   let pen = 0;
@@ -41,10 +45,11 @@ export function writeHpgl(job: CutJob, options: HpglOptions = { yDirection: 'up'
       commands.push('PU;', 'PG;');
       pen = 0;
     }
+    const page = pageOf(job, tile);
     const unit = (millimetres: number) => Math.round(millimetres * hpglUnitsPerMillimetre);
     const coordinate = (point: { x: number; y: number }) => {
-      const x = unit(point.x - tile.x);
-      const y = options.yDirection === 'up' ? unit(tile.height - (point.y - tile.y)) : unit(point.y - tile.y);
+      const x = unit(point.x - page.x);
+      const y = options.yDirection === 'up' ? unit(page.height - (point.y - page.y)) : unit(point.y - page.y);
       return `${x},${y}`;
     };
     for (const path of job.paths.slice(tile.firstPath, tile.firstPath + tile.pathCount)) {

@@ -66,8 +66,9 @@ describe('the SVG writer', () => {
     const svg = parse(writeSvg(job));
     const tiles = Array.from(svg.childNodes).filter((node): node is Element => node.nodeName === 'g');
     expect(tiles).toHaveLength(job.tiles!.length);
-    // 600 mm across 305 mm tiles overlapping 10 mm: one at 0, one at 295 reaching 600.
-    expect(tiles.length).toBe(2);
+    // The default 0.25 mm blade offset leaves 304.5 mm tiles; overlapping 10 mm they step 294.5 mm:
+    // 600 mm takes tiles at 0, 294.5 and 589, and the last holds nothing (the stickers end at 580 mm).
+    expect(tiles.map((tile) => Number(tile.getAttribute('data-x')))).toEqual([0, 294.5]);
     let index = 0;
     tiles.forEach((tile, tileIndex) => {
       expect(Number(tile.getAttribute('data-x'))).toBe(job.tiles![tileIndex]!.x);

@@ -78,9 +78,12 @@ export function tileRegions(
   height: number,
   machine: CuttingMachine,
   overlap: number,
+  bladeOffset = 0,
 ): Rectangle[] {
-  const tileWidth = machine.width;
-  const tileHeight = machine.height > 0 ? machine.height : height;
+  // The knife's axis runs the blade offset past a cut ending at a tile's edge: each tile leaves
+  // room for it on both sides, so the page the machine cuts stays within its area.
+  const tileWidth = machine.width - 2 * bladeOffset;
+  const tileHeight = machine.height > 0 ? machine.height - 2 * bladeOffset : height;
   if (overlap >= tileWidth || (machine.height > 0 && overlap >= tileHeight)) {
     throw new PlotterError('invalid-option', `The tile overlap must be smaller than the machine's area`, {
       option: 'tileOverlap',
@@ -159,7 +162,7 @@ function usableShapes(shapes: readonly CutShape[]): CutShape[] {
 /**
  * Plans a cut job: the shapes split into tiles when tiling is on, closed shapes turned the chosen
  * way, put in cutting order from the start corner of each tile (registration marks and pen lines
- * first, then the precut, then the cuts, inside shapes before their outlines), closed cuts run on
+ * first, then the precut, then the cuts, inside shapes before their outlines, then the weeding), closed cuts run on
  * by the overcut, and blade paths moved for the blade offset.
  */
 export function planCutJob(input: PlanInput): CutJob {
@@ -189,7 +192,7 @@ export function planCutJob(input: PlanInput): CutJob {
   const regions =
     settings.tileOverlap === null
       ? [whole]
-      : tileRegions(input.width, input.height, machine, settings.tileOverlap);
+      : tileRegions(input.width, input.height, machine, settings.tileOverlap, settings.bladeOffset);
   const paths: CutPath[] = [];
   const tiles: CutTile[] = [];
   for (const region of regions) {
@@ -205,14 +208,32 @@ export function planCutJob(input: PlanInput): CutJob {
     const start = cornerOf(region, settings.start);
     const firstPath = paths.length;
     const marks = inRegion.filter((shape) => shape.tool === 'registration' || shape.tool === 'draw');
-    const cuts = inRegion.filter((shape) => shape.tool !== 'registration' && shape.tool !== 'draw');
     for (const shape of orderShapes(marks, start, settings.order)) paths.push(pathOf(shape, settings));
-    const ordered = orderShapes(
-      cuts.map((shape) => directed(shape, settings.direction)),
-      start,
+    const directedShapes = (weed: boolean) =>
+      inRegion
+        .filter((shape) => !marks.includes(shape) && (shape.tool === 'weed') === weed)
+        .map((shape) => directed(shape, settings.direction));
+    const ordered = orderShapes(directedShapes(false), start, settings.order);
+    // The weeding box and lines come after the design, from where its last cut ends.
+    const last = ordered[ordered.length - 1];
+    const weedStart = !last ? start : last.closed ? last.points[0]! : last.points[last.points.length - 1]!;
+    // Weeding lines end on the box, so the box, which frees the waste, comes after all of them.
+    const weedLines = orderShapes(
+      directedShapes(true).filter((shape) => !shape.closed),
+      weedStart,
       settings.order,
     );
-    if (settings.precut && ordered.length > 0) {
+    const lastLine = weedLines[weedLines.length - 1];
+    const boxStart = lastLine ? lastLine.points[lastLine.points.length - 1]! : weedStart;
+    const weeding = [
+      ...weedLines,
+      ...orderShapes(
+        directedShapes(true).filter((shape) => shape.closed),
+        boxStart,
+        settings.order,
+      ),
+    ];
+    if (settings.precut && ordered.length + weeding.length > 0) {
       const inward = settings.start.endsWith('right') ? -1 : 1;
       const precut: CutShape = {
         points: [start, { x: start.x + inward * precutLength, y: start.y }],
@@ -221,8 +242,10 @@ export function planCutJob(input: PlanInput): CutJob {
       };
       paths.push(pathOf(precut, settings));
     }
-    for (const shape of ordered) paths.push(pathOf(shape, settings));
-    tiles.push({ ...region, firstPath, pathCount: paths.length - firstPath, start });
+    for (const shape of [...ordered, ...weeding]) paths.push(pathOf(shape, settings));
+    // A tile with nothing in it is no page to cut.
+    if (paths.length > firstPath || regions.length === 1)
+      tiles.push({ ...region, firstPath, pathCount: paths.length - firstPath, start });
   }
   return {
     kind: 'cutJob',
