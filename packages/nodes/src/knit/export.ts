@@ -1,5 +1,6 @@
 import type { NodeDefinition } from '@atelier/graph';
 import {
+  assertFitsMachine,
   defaultWasteRows,
   knitChartStatistics,
   knitFormatIds,
@@ -120,10 +121,8 @@ export const knitExportNode = defineKnitNode({
         });
       }
     } else {
-      if (machine.id !== 'hand' && chart.needles > machine.needles) {
-        // The picture is for people, but a machine was named: its bed still has to hold the chart.
-        writeAyabPng(chart, { ...machine, formats: ['ayab-png'] });
-      }
+      // The picture is for people, but a named machine's bed and carriers still have to hold the chart.
+      assertFitsMachine(chart, machine, 'chart-png');
       bytes = writeChartPng(chart, controls['cellSize'] as number);
     }
     const file: KnitFile = { format, ...formatFiles[format], bytes, ...size };

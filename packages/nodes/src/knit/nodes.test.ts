@@ -32,6 +32,18 @@ describe('the knit chart nodes', () => {
     expect(left).toEqual({ red: 200, green: 30, blue: 30 });
   });
 
+  it('refuses a chart wider than any chart may be, naming the size', async () => {
+    const pixels = new Uint8ClampedArray(10 * 10 * 4).fill(255);
+    const image = { width: 10, height: 10, pixels, dotsPerInch: 72 };
+    // 500 cm at 50 stitches per 10 cm is 2500 needles.
+    const result = await runOn(chartFromImageNode, 'image', image, { width: 500, stitchesPer10cm: 50 });
+    expect(result.status).toBe('failed');
+    expect(result.messages[0]).toMatchObject({
+      code: 'knit-chart-too-large',
+      values: { needles: 2500, maximumNeedles: 1000 },
+    });
+  });
+
   it('charts a drawing at the gauge, each fill a yarn over the background', async () => {
     // A 50 × 50 mm red square: 14 needles and 18 rows at 28 stitches and 36 rows per 10 cm.
     const square = [
