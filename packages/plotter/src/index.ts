@@ -45,6 +45,7 @@ export {
   maximumBladeOffset,
   maximumJobExtent,
   maximumJobPoints,
+  maximumJobShapes,
   maximumOvercut,
   maximumTiles,
   planCutJob,

@@ -87,3 +87,15 @@ describe('the tile node', () => {
     expect(result.messages[0]).toMatchObject({ code: 'invalid-parameter', values: { control: 'overlap' } });
   });
 });
+
+describe('tiling a design far larger than the machine', () => {
+  it('is refused with the number of tiles it would take and the limit', async () => {
+    const result = await runChain('vector', ringsDrawing([square(0, 0, 1000)]), [
+      [cutPathsNode, { ...exact, machine: 'custom', machineWidth: 50, machineHeight: 50 }],
+      [tileNode, { overlap: 0 }],
+    ]);
+    expect(result.status).toBe('failed');
+    // 1020 mm square on a 50 mm machine: 21 tiles across and 21 down.
+    expect(result.messages[0]).toMatchObject({ code: 'too-many-tiles', values: { tiles: 441, limit: 100 } });
+  });
+});

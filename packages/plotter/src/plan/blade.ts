@@ -4,10 +4,9 @@
 // On a straight cut the tip follows when the axis runs r ahead of it along the cut. At a corner
 // the axis stops r past the corner point, then swings on an arc of radius r about the corner
 // point until it lies r ahead along the next side: the tip turns on the spot and the corner stays
-// sharp (the "corner loop"). Without it the axis cuts straight across to the next side and the tip
-// rounds the corner. This is the compensation cutter drivers such as Inkcut and the Roland and
-// Graphtec drivers apply; see also Hermann Pfeffer, "Drag knife offset compensation" (LinuxCNC
-// forum notes) for the geometry.
+// sharp (the "corner loop" or swivel). Without it the axis cuts straight across to the next side
+// and the tip rounds the corner. This is the geometry of the blade offset setting cutter drivers
+// offer (Inkcut's, for one); the hand-worked cases in the tests spell it out point by point.
 import { distance, samePoint, type Point } from '../geometry';
 
 /** Turns gentler than this are cut straight through: the drag of the blade follows them. */

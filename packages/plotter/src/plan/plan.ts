@@ -27,6 +27,8 @@ import { orderShapes } from './order';
 export const maximumJobExtent = 10_000;
 /** The most points the shapes of one job may have. */
 export const maximumJobPoints = 2_000_000;
+/** The most shapes one job may have: ordering compares every shape with every other. */
+export const maximumJobShapes = 20_000;
 /** The most tiles a design may be split into. */
 export const maximumTiles = 100;
 /** The largest blade offset accepted, mm (drag knives have 0.25 to 1 mm). */
@@ -142,6 +144,11 @@ function pathOf(shape: CutShape, settings: CutSettings): CutPath {
 
 /** The shapes cleaned of repeated points, those without length left out. */
 function usableShapes(shapes: readonly CutShape[]): CutShape[] {
+  if (shapes.length > maximumJobShapes) {
+    throw new PlotterError('job-too-large', `The design has more than ${maximumJobShapes} shapes`, {
+      limit: maximumJobShapes,
+    });
+  }
   const result: CutShape[] = [];
   let points = 0;
   for (const shape of shapes) {
