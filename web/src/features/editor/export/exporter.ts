@@ -15,6 +15,7 @@ import { finishedJobStates } from '@atelier/contracts';
 import type { AppStore } from '../../../app/store';
 import { fetchJobFile, jobsApi, runJob, saveBlob } from '../../jobs';
 import type { EditorSession } from '../ui/EditorSession';
+import { knitChartBox } from '../preview/knitting';
 import { isRasterImage, previewValue } from '../preview/previewValue';
 import { zipFiles } from './zip';
 import {
@@ -309,7 +310,7 @@ export class Exporter {
     const inBrowser: ExportOutput[] = [];
     for (const output of outputs) {
       const state = base(output);
-      if (output.type === 'embroidery.worksheet') {
+      if (output.type === 'embroidery.worksheet' || output.type === 'knit.worksheet') {
         const paper =
           worksheetPaper[String(this.controlsOf(output.nodeId)['paper'])] ?? worksheetPaper['A4']!;
         prepared.set(output.nodeId, {
@@ -374,8 +375,21 @@ export class Exporter {
           width: pixelsToMillimetres(file.width, file.dotsPerInch),
           height: pixelsToMillimetres(file.height, file.dotsPerInch),
         };
-      } else if (output.type === 'vector.export' && file.width !== undefined && file.height !== undefined) {
+      } else if (
+        (output.type === 'vector.export' || output.type === 'plotter.export') &&
+        file.width !== undefined &&
+        file.height !== undefined
+      ) {
         described.millimetres = { width: file.width, height: file.height };
+      } else if (output.type === 'jacquard.export' && file.width && file.height) {
+        // One pixel per end and pick.
+        described.pixels = { width: file.width, height: file.height };
+      } else if (output.type === 'knit.export') {
+        const value = previewValue(node.values);
+        if (value?.kind === 'knit') {
+          const box = knitChartBox(value.chart);
+          if (box) described.millimetres = { width: box.maxX, height: box.maxY };
+        }
       } else if (output.type === 'embroidery.export') {
         const value = previewValue(node.values);
         if (value?.kind === 'stitches') {

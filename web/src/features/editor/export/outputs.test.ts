@@ -42,6 +42,29 @@ function graph(nodes: GraphNode[], wires: Array<[string, string, string?]>): Gra
 }
 
 describe('the outputs of a project', () => {
+  it('lists knitting, jacquard and cutting files with the formats their users know', () => {
+    expect(listExportOutputs(example('knitting/ribbed-hat-band.json'))).toEqual([
+      { nodeId: 'worksheet', type: 'knit.worksheet', format: 'PDF', extension: 'pdf', server: 'pdf' },
+      { nodeId: 'knitout', type: 'knit.export', format: 'Knitout', extension: 'k' },
+    ]);
+    expect(listExportOutputs(example('knitting/fair-isle-ayab.json'))).toEqual([
+      { nodeId: 'ayab', type: 'knit.export', format: 'PNG (AYAB)', extension: 'png' },
+    ]);
+    expect(listExportOutputs(example('jacquard/woven-label.json'))).toEqual([
+      { nodeId: 'label-lifting-plan', type: 'jacquard.export', format: 'BMP', extension: 'bmp' },
+      { nodeId: 'label-area-map', type: 'jacquard.export', format: 'PNG', extension: 'png' },
+    ]);
+    expect(listExportOutputs(example('jacquard/twill-border-dobby.json'))).toEqual([
+      { nodeId: 'twill-border-draft', type: 'jacquard.export', format: 'WIF', extension: 'wif' },
+    ]);
+    expect(listExportOutputs(example('plotter/vinyl-decal-weeded.json'))).toEqual([
+      { nodeId: 'decal-hpgl', type: 'plotter.export', format: 'HP-GL', extension: 'plt' },
+    ]);
+    expect(listExportOutputs(example('plotter/sticker-sheet-print-and-cut.json'))).toEqual([
+      { nodeId: 'stickers-dxf', type: 'plotter.export', format: 'DXF', extension: 'dxf' },
+    ]);
+  });
+
   it('lists the production patch: its DST from the browser and its worksheet PDF from the server', () => {
     const outputs = listExportOutputs(example('embroidery/patch-production.json'));
     expect(outputs).toEqual([

@@ -8,6 +8,7 @@ import {
   type FileWritingNodeType,
 } from '@atelier/contracts';
 import { convertLength, type GraphDocument, type GraphNode, type LengthUnit } from '@atelier/graph';
+import { cutFileFormats, type CutFileFormatId } from '@atelier/plotter';
 
 /** Node types that write a file (their values hold `file` beside the sockets). */
 export const exportNodeTypes = fileWritingNodeTypes;
@@ -48,7 +49,10 @@ export function writtenFileOf(
 export interface ExportOutput {
   nodeId: string;
   type: ExportNodeType;
-  /** The format's name as users know it: PNG, JPEG, WebP, SVG, DST, PES, EXP, JEF, VP3, PDF. */
+  /**
+   * The format's name as users know it: PNG, JPEG, WebP, SVG, DST, PES, EXP, JEF, VP3, PDF,
+   * Knitout, BMP, WIF, HP-GL, DXF.
+   */
   format: string;
   /** The file name's extension, without the dot. */
   extension: string;
@@ -60,6 +64,22 @@ const imageFormats: Record<string, { format: string; extension: string }> = {
   png: { format: 'PNG', extension: 'png' },
   jpeg: { format: 'JPEG', extension: 'jpg' },
   webp: { format: 'WebP', extension: 'webp' },
+};
+
+/** The knitting files: knitout for V-bed machines, the AYAB chart and the hand-knitting chart. */
+const knitFormats: Record<string, { format: string; extension: string }> = {
+  knitout: { format: 'Knitout', extension: 'k' },
+  'ayab-png': { format: 'PNG (AYAB)', extension: 'png' },
+  'chart-png': { format: 'PNG', extension: 'png' },
+};
+
+/** The jacquard files: lifting plan or area map as a bitmap, or a WIF dobby draft. */
+const jacquardFormats: Record<string, { format: string; extension: string }> = {
+  bmp: { format: 'BMP', extension: 'bmp' },
+  png: { format: 'PNG', extension: 'png' },
+  areaMapBmp: { format: 'BMP', extension: 'bmp' },
+  areaMapPng: { format: 'PNG', extension: 'png' },
+  wif: { format: 'WIF', extension: 'wif' },
 };
 
 /** A node's control value as stored in the graph, if it has one. */
@@ -102,9 +122,26 @@ export function listExportOutputs(
         break;
       }
       case 'embroidery.worksheet':
+      case 'knit.worksheet':
         // The browser has no PDF writer: worksheets are written by a render worker.
         outputs.push({ nodeId: node.id, type: node.type, format: 'PDF', extension: 'pdf', server: 'pdf' });
         break;
+      case 'knit.export': {
+        const chosen = knitFormats[String(control('format') ?? 'knitout')] ?? knitFormats['knitout']!;
+        outputs.push({ nodeId: node.id, type: node.type, ...chosen });
+        break;
+      }
+      case 'jacquard.export': {
+        const chosen = jacquardFormats[String(control('format') ?? 'bmp')] ?? jacquardFormats['bmp']!;
+        outputs.push({ nodeId: node.id, type: node.type, ...chosen });
+        break;
+      }
+      case 'plotter.export': {
+        const id = String(control('format') ?? 'hpgl');
+        const chosen = cutFileFormats[(id in cutFileFormats ? id : 'hpgl') as CutFileFormatId];
+        outputs.push({ nodeId: node.id, type: node.type, format: chosen.name, extension: chosen.extension });
+        break;
+      }
     }
   }
   return outputs;

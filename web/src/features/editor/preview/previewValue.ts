@@ -1,14 +1,18 @@
 // Which value of a node's results the editor shows: the first output, in the node's output
-// order, that is an image, a vector drawing or a stitch plan. Results arrive from the engine
+// order, that is an image, a vector drawing, a stitch plan, a knit chart or a cut job. Results arrive from the engine
 // worker as structured-cloned plain values, so they are recognised by their shape.
 import type { RasterImage } from '@atelier/graph';
 import type { StitchPlan } from '@atelier/embroidery';
 import type { VectorDrawing } from '@atelier/vector';
+import { isPreviewCutJob, type PreviewCutJob } from './cutting';
+import { isPreviewKnitChart, type PreviewKnitChart } from './knitting';
 
 export type PreviewValue =
   | { kind: 'image'; image: RasterImage }
   | { kind: 'vector'; drawing: VectorDrawing }
-  | { kind: 'stitches'; plan: StitchPlan };
+  | { kind: 'stitches'; plan: StitchPlan }
+  | { kind: 'knit'; chart: PreviewKnitChart }
+  | { kind: 'cut'; job: PreviewCutJob };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -45,6 +49,8 @@ export function previewValue(values: Readonly<Record<string, unknown>>): Preview
   for (const value of Object.values(values)) {
     if (isRasterImage(value)) return { kind: 'image', image: value };
     if (isStitchPlan(value)) return { kind: 'stitches', plan: value };
+    if (isPreviewKnitChart(value)) return { kind: 'knit', chart: value };
+    if (isPreviewCutJob(value)) return { kind: 'cut', job: value };
     if (isVectorDrawing(value)) return { kind: 'vector', drawing: value };
   }
   return undefined;

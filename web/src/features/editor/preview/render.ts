@@ -2,6 +2,7 @@
 // show, on an OffscreenCanvas (available in pages and workers alike).
 import type { RasterImage } from '@atelier/graph';
 import { planUnitsPerMillimetre, type StitchPlan } from '@atelier/embroidery';
+import { stitchCodes } from '@atelier/knit';
 import { drawingBounds, type VectorDrawing } from '@atelier/vector';
 import {
   cssColour,
@@ -10,7 +11,9 @@ import {
   type DrawingContext,
   type PointStyle,
 } from './drawing';
+import { cutJobBox, drawCutJob, type CutDrawingContext } from './cutting';
 import { fabricColour, sewnColours } from './fabric';
+import { drawKnitChart, knitChartBox, type KnitDrawingContext, type LoopShape } from './knitting';
 import { previewPlacement, type Box } from './fit';
 import type { PreviewValue } from './previewValue';
 
@@ -45,6 +48,22 @@ export interface RenderOptions {
   showPaths?: boolean;
   showPoints?: boolean;
   pointStyle?: PointStyle;
+  /** How a knit chart's stitch codes look; the knit kernel's codes by default. */
+  loopShape?: (code: number) => LoopShape;
+}
+
+/** The look of each of the knit kernel's stitch codes: cables show as the knit stitches they are. */
+export function knitLoopShape(code: number): LoopShape {
+  switch (code) {
+    case stitchCodes.purl:
+      return 'purl';
+    case stitchCodes.tuck:
+      return 'tuck';
+    case stitchCodes.miss:
+      return 'miss';
+    default:
+      return 'knit';
+  }
 }
 
 /**
@@ -55,7 +74,14 @@ export interface RenderOptions {
  */
 export function renderPreview(value: PreviewValue, options: RenderOptions = {}): RasterImage | undefined {
   if (value.kind === 'image') return value.image;
-  const box = value.kind === 'stitches' ? stitchBounds(value.plan) : vectorBox(value.drawing);
+  const box =
+    value.kind === 'stitches'
+      ? stitchBounds(value.plan)
+      : value.kind === 'knit'
+        ? knitChartBox(value.chart)
+        : value.kind === 'cut'
+          ? cutJobBox(value.job)
+          : vectorBox(value.drawing);
   if (!box || typeof OffscreenCanvas === 'undefined') return undefined;
   const { width, height, placement } = previewPlacement(
     box,
@@ -63,9 +89,15 @@ export function renderPreview(value: PreviewValue, options: RenderOptions = {}):
     options.margin ?? margin,
   );
   const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d') as DrawingContext & OffscreenCanvasRenderingContext2D;
+  const context = canvas.getContext('2d') as DrawingContext &
+    KnitDrawingContext &
+    CutDrawingContext &
+    OffscreenCanvasRenderingContext2D;
   if (!context) return undefined;
-  if (value.kind === 'stitches') {
+  if (value.kind === 'knit')
+    drawKnitChart(context, value.chart, placement, options.loopShape ?? (() => 'knit'));
+  else if (value.kind === 'cut') drawCutJob(context, value.job, placement, { width, height });
+  else if (value.kind === 'stitches') {
     context.fillStyle = cssColour(fabricColour(sewnColours(value.plan)));
     context.fillRect(0, 0, width, height);
     drawStitchPlan(context, value.plan, placement);

@@ -1,5 +1,7 @@
 import { planStatistics, stitchQuality } from '@atelier/embroidery';
 import { drawingStatistics } from '@atelier/vector';
+import { knitChartStatistics, type KnitChart } from '@atelier/knit';
+import { cutJobStatistics, type CutJob } from '@atelier/plotter';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewValue } from '../preview/previewValue';
@@ -10,7 +12,9 @@ import { infoRows, setMaximumStitchLength, type InfoRow } from './nodeInfoRows';
  * gives its stitches, trims, colours, jumps and stitch lengths, and how many stitches fall
  * outside the node's set longest stitch and the 0.3 mm machines need, and long jumps without a
  * trim; a drawing its shapes, areas, paths, colours, points and segment lengths; an image its
- * size and resolution.
+ * size and resolution; a knit chart its needles, rows, knitted size, yarns, colours per row,
+ * longest float and yarn per colour; a cut job its paths, cut and travel lengths, registration
+ * marks, tiles and cutting time.
  */
 export function NodeInfo({
   value,
@@ -37,6 +41,10 @@ export function NodeInfo({
       }
       if (value.kind === 'vector')
         return infoRows({ kind: 'vector', statistics: drawingStatistics(value.drawing) });
+      if (value.kind === 'knit')
+        return infoRows({ kind: 'knit', statistics: knitChartStatistics(value.chart as KnitChart) });
+      if (value.kind === 'cut')
+        return infoRows({ kind: 'cut', statistics: cutJobStatistics(value.job as CutJob) });
       return infoRows({ kind: 'image', image: value.image });
     } catch (error) {
       console.error('Node statistics failed', error);
@@ -57,6 +65,10 @@ export function NodeInfo({
         return t('editor.info.pixels', { value: figure });
       case 'minutes':
         return t('editor.info.minutes', { value: figure });
+      case 'm':
+        return t('editor.info.metres', { value: figure });
+      case 'needles':
+        return t('editor.info.needleCount', { value: figure });
       default:
         return figure;
     }
@@ -68,8 +80,12 @@ export function NodeInfo({
       </h3>
       <dl className="editor-info-list">
         {rows.map((row) => (
-          <div key={row.key} className="editor-info-row">
-            <dt>{t(`editor.info.${row.key}` as never)}</dt>
+          <div key={`${row.key}${row.values?.['number'] ?? ''}`} className="editor-info-row">
+            <dt>
+              {t(`editor.info.${row.key}` as 'editor.info.yarnOfColour', {
+                number: row.values?.['number'] ?? 0,
+              })}
+            </dt>
             <dd>{text(row)}</dd>
           </div>
         ))}

@@ -1,5 +1,7 @@
 import { planStatistics, stitchQuality, threadOfColour, type StitchPlan } from '@atelier/embroidery';
 import { describe, expect, it } from 'vitest';
+import { createChart, knitChartStatistics } from '@atelier/knit';
+import { cutJobStatistics } from '@atelier/plotter';
 import { infoRows, setMaximumStitchLength } from './nodeInfoRows';
 
 // In 0.1 mm: stitches of 3, 0.1 and 4 mm, then a 10 mm jump with no trim before it.
@@ -47,5 +49,54 @@ describe('the node info panel’s stitch quality', () => {
     );
     expect(keys).not.toContain('stitchesTooLong');
     expect(keys).toContain('stitchesTooShort');
+  });
+});
+
+describe('the node info panel’s knitting and cutting figures', () => {
+  it('gives a chart’s needles, rows, knitted size in millimetres and one yarn row per colour', () => {
+    // 40 needles and 30 rows at 20 stitches and 25 rows per 10 cm: 20 cm by 12 cm.
+    const chart = createChart({
+      needles: 40,
+      rows: 30,
+      gauge: { stitchesPer10cm: 20, rowsPer10cm: 25 },
+      yarns: [
+        { colour: { red: 200, green: 0, blue: 0 }, name: '', brand: '', code: '' },
+        { colour: { red: 250, green: 250, blue: 240 }, name: '', brand: '', code: '' },
+      ],
+    });
+    chart.cells.fill(1, 0, 40); // the first row in the second yarn
+    const rows = infoRows({ kind: 'knit', statistics: knitChartStatistics(chart) });
+    const figure = (key: string) => rows.find((row) => row.key === key);
+    expect(figure('needles')?.value).toBe(40);
+    expect(figure('knitRows')?.value).toBe(30);
+    expect(figure('fabricWidth')).toEqual({ key: 'fabricWidth', value: 200, unit: 'mm' });
+    expect(figure('fabricHeight')).toEqual({ key: 'fabricHeight', value: 120, unit: 'mm' });
+    expect(figure('yarns')?.value).toBe(2);
+    expect(rows.filter((row) => row.key === 'yarnOfColour').map((row) => row.values)).toEqual([
+      { number: 1 },
+      { number: 2 },
+    ]);
+  });
+
+  it('gives a cut job’s paths and lengths in metres', () => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+      { x: 0, y: 100 },
+      { x: 0, y: 0 },
+    ];
+    const job = {
+      kind: 'cutJob' as const,
+      width: 100,
+      height: 100,
+      paths: [{ points: square, closed: true, tool: 'cut' as const }],
+      machine: { name: 'Test', width: 300, height: 300 },
+    };
+    const rows = infoRows({ kind: 'cut', statistics: cutJobStatistics(job as never) });
+    const figure = (key: string) => rows.find((row) => row.key === key);
+    expect(figure('cutPaths')?.value).toBe(1);
+    // Four sides of 100 mm.
+    expect(figure('cutLength')).toEqual({ key: 'cutLength', value: 0.4, unit: 'm' });
   });
 });

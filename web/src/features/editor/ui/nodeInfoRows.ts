@@ -3,6 +3,8 @@
 import type { QualityReport, StitchStatistics } from '@atelier/embroidery';
 import type { RasterImage } from '@atelier/graph';
 import type { DrawingStatistics } from '@atelier/vector';
+import type { KnitChartStatistics } from '@atelier/knit';
+import type { CutStatistics } from '@atelier/plotter';
 
 export type InfoKey =
   | 'stitches'
@@ -30,19 +32,40 @@ export type InfoKey =
   | 'segmentLengthMax'
   | 'imageWidth'
   | 'imageHeight'
-  | 'resolution';
+  | 'resolution'
+  | 'needles'
+  | 'knitRows'
+  | 'fabricWidth'
+  | 'fabricHeight'
+  | 'yarns'
+  | 'coloursPerRow'
+  | 'longestFloat'
+  | 'yarnTotal'
+  | 'yarnOfColour'
+  | 'cutPaths'
+  | 'cutLength'
+  | 'travelLength'
+  | 'registrationMarks'
+  | 'tiles'
+  | 'cuttingTime';
 
 export interface InfoRow {
   key: InfoKey;
   /** null when the figure does not exist (no stitch, no segment). */
   value: number | null;
-  unit?: 'mm' | 'mm2' | 'px' | 'minutes';
+  unit?: 'mm' | 'mm2' | 'px' | 'minutes' | 'm' | 'needles';
+  /** Values the row's label fills in, such as the yarn's number. */
+  values?: Record<string, number>;
 }
 
 export type InfoSource =
   | { kind: 'stitches'; statistics: StitchStatistics; quality?: QualityReport }
   | { kind: 'vector'; statistics: DrawingStatistics }
-  | { kind: 'image'; image: Pick<RasterImage, 'width' | 'height' | 'dotsPerInch'> };
+  | { kind: 'image'; image: Pick<RasterImage, 'width' | 'height' | 'dotsPerInch'> }
+  | { kind: 'knit'; statistics: KnitChartStatistics }
+  | { kind: 'cut'; statistics: CutStatistics };
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function qualityRows(quality: QualityReport | undefined): InfoRow[] {
   if (!quality) return [];
@@ -101,6 +124,36 @@ export function infoRows(source: InfoSource): InfoRow[] {
       { key: 'points', value: s.points },
       { key: 'segmentLengthMin', value: s.segmentLengthMin, unit: 'mm' },
       { key: 'segmentLengthMax', value: s.segmentLengthMax, unit: 'mm' },
+    ];
+  }
+  if (source.kind === 'knit') {
+    const s = source.statistics;
+    return [
+      { key: 'needles', value: s.needles },
+      { key: 'knitRows', value: s.rows },
+      { key: 'fabricWidth', value: round(s.width * 10, 1), unit: 'mm' },
+      { key: 'fabricHeight', value: round(s.height * 10, 1), unit: 'mm' },
+      { key: 'yarns', value: s.yarns },
+      { key: 'coloursPerRow', value: s.coloursPerRow },
+      { key: 'longestFloat', value: s.longestFloat, unit: 'needles' },
+      { key: 'yarnTotal', value: round(s.totalMetres, 1), unit: 'm' },
+      ...s.perYarn.map((yarn, index): InfoRow => ({
+        key: 'yarnOfColour',
+        value: round(yarn.metres, 1),
+        unit: 'm',
+        values: { number: index + 1 },
+      })),
+    ];
+  }
+  if (source.kind === 'cut') {
+    const s = source.statistics;
+    return [
+      { key: 'cutPaths', value: s.pathCount },
+      { key: 'cutLength', value: round(s.cutLength / 1000, 2), unit: 'm' },
+      { key: 'travelLength', value: round(s.travelLength / 1000, 2), unit: 'm' },
+      { key: 'registrationMarks', value: s.registrationMarks },
+      { key: 'tiles', value: s.tiles },
+      { key: 'cuttingTime', value: round(s.estimatedSeconds / 60, 1), unit: 'minutes' },
     ];
   }
   return [
