@@ -203,6 +203,56 @@ describe('a production job', () => {
   });
 });
 
+describe('a production job for knitting and cutting', () => {
+  it('writes the knitout and knitting worksheet, and the cut file, as the command line writes them', async () => {
+    const cases = [
+      {
+        graph: path.join(repositoryRoot, 'examples/knitting/ribbed-hat-band.json'),
+        name: 'Hat band',
+        files: [
+          ['knitout', 'k'],
+          ['worksheet', 'pdf'],
+        ],
+      },
+      {
+        graph: path.join(repositoryRoot, 'examples/plotter/vinyl-decal-weeded.json'),
+        name: 'Decal',
+        files: [['decal-hpgl', 'plt']],
+      },
+    ] as const;
+    for (const example of cases) {
+      const { projectId } = await testProduct.saveProject(ada, example.graph, example.name);
+      const started = await testProduct.runJob(ada, { target: projectId, type: 'production' });
+      const done = await testProduct.waitForJob(ada, started.id, finished, 60_000);
+      expect(done.errorMessage).toBe('');
+      expect(done.state).toBe(job.JobState.SUCCESS);
+      expect(done.files.map((file) => file.content!.name).sort()).toEqual(
+        example.files.map(([nodeId, extension]) => exportFileName(example.name, nodeId, extension)).sort(),
+      );
+      const cli = await evaluateGraphFile({
+        graphPath: example.graph,
+        outputDirectory: path.join(cliDirectory, example.name),
+      });
+      for (const [nodeId, extension] of example.files) {
+        const bytes = await fileBytes(done, exportFileName(example.name, nodeId, extension));
+        if (extension === 'pdf') {
+          expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          continue;
+        }
+        const written = await readFile(cli.exports.find((each) => each.nodeId === nodeId)!.file!.path);
+        expect(bytes.equals(written)).toBe(true);
+        if (extension === 'k') {
+          // A knitout file as its specification opens one: the version line, then the headers.
+          const text = bytes.toString('utf8');
+          expect(text.split('\n')[0]).toBe(';!knitout-2');
+          expect(text).toMatch(/^;;Carriers:/m);
+        }
+        if (extension === 'plt') expect(bytes.subarray(0, 3).toString('latin1')).toBe('IN;');
+      }
+    }
+  }, 180_000);
+});
+
 describe('a preview job', () => {
   it('draws the design’s output node as a PNG of at most 512 px and makes it the version’s preview', async () => {
     const { projectId, versionId } = await testProduct.saveProject(ada, patchGraph, 'Preview');
