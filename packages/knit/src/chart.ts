@@ -185,7 +185,10 @@ export function yarnOfColour(colour: { red: number; green: number; blue: number 
 
 /** The yarn indices a chart's cells use, in increasing order. */
 export function usedYarns(chart: KnitChart): number[] {
-  const seen = new Set<number>();
-  for (const cell of chart.cells) seen.add(cell);
-  return [...seen].sort((a, b) => a - b);
+  // Cells are bytes: a flag per possible value is cheaper than a set over every cell.
+  const seen = new Uint8Array(256);
+  for (const cell of chart.cells) seen[cell] = 1;
+  const used: number[] = [];
+  for (let yarn = 0; yarn < seen.length; yarn++) if (seen[yarn]) used.push(yarn);
+  return used;
 }

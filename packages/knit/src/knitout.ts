@@ -75,7 +75,7 @@ export function writeKnitout(chart: KnitChart, options: KnitoutOptions): string 
   const carrierOf = new Map(used.map((yarn, index) => [yarn, machine.carriers[index]!]));
   const width = chart.needles;
   const offset = Math.floor((machine.needles - width) / 2) + 1;
-  const doubleBed = usesBackBed(chart);
+  const doubleBed = usesBackBed(chart, used);
 
   const lines = [
     ';!knitout-2',

@@ -30,9 +30,12 @@ export interface Pass {
 /** Needles between the back stitches of a ladderback. */
 export const ladderSpacing = 2;
 
-/** True when the backing knits on the back bed (so purl and cables cannot use it). */
-export function usesBackBed(chart: KnitChart): boolean {
-  return (chart.backing === 'birdseye' || chart.backing === 'ladderback') && usedYarns(chart).length > 1;
+/**
+ * True when the backing knits on the back bed (so purl and cables cannot use it). Callers that
+ * plan row by row pass the chart's used yarns, found once, instead of a scan of every cell a row.
+ */
+export function usesBackBed(chart: KnitChart, used: readonly number[] = usedYarns(chart)): boolean {
+  return (chart.backing === 'birdseye' || chart.backing === 'ladderback') && used.length > 1;
 }
 
 /** Refuses purl stitches and cables under a double-bed backing and cable cells without a partner. */
@@ -83,7 +86,7 @@ export function rowYarns(
   row: number,
   used: readonly number[] = usedYarns(chart),
 ): number[] {
-  if (usesBackBed(chart)) return [...used];
+  if (usesBackBed(chart, used)) return [...used];
   const yarns = new Set<number>();
   const start = row * chart.needles;
   for (let needle = 0; needle < chart.needles; needle++) {
@@ -96,46 +99,41 @@ export function rowYarns(
   return [...yarns].sort((a, b) => a - b);
 }
 
-/** The passes of one row, one per yarn. */
+/**
+ * The passes of one row, one per yarn. Each pass is built needle by needle, its front stitch before
+ * its back one, so it comes out in the order `Pass` promises without sorting.
+ */
 export function rowPasses(chart: KnitChart, row: number, used: readonly number[] = usedYarns(chart)): Pass[] {
   const yarns = rowYarns(chart, row, used);
   const start = row * chart.needles;
-  const doubleBed = usesBackBed(chart);
-  return yarns.map((yarn) => {
-    const front = new Map<number, PlannedStitch>();
+  const doubleBed = usesBackBed(chart, used);
+  // Single-bed colourwork runs every pass to both edges, tucking on an edge needle it does not knit.
+  const tuckOnEdges = !doubleBed && yarns.length > 1;
+  const count = yarns.length;
+  return yarns.map((yarn, position) => {
+    const stitches: PlannedStitch[] = [];
     for (let needle = 0; needle < chart.needles; needle++) {
       const cell = start + needle;
       const stitch = chart.stitches[cell]!;
       if (chart.cells[cell] === yarn && stitch !== stitchCodes.miss) {
-        front.set(needle, {
+        stitches.push({
           needle,
           bed: stitch === stitchCodes.purl ? 'b' : 'f',
           kind: stitch === stitchCodes.tuck ? 'tuck' : 'knit',
         });
-      } else if (((chart.catches?.[cell] ?? 0) >> yarn) & 1) {
-        front.set(needle, { needle, bed: loopBed(chart, cell), kind: 'tuck' });
+      } else if (
+        ((chart.catches?.[cell] ?? 0) >> yarn) & 1 ||
+        (tuckOnEdges && (needle === 0 || needle === chart.needles - 1))
+      ) {
+        stitches.push({ needle, bed: loopBed(chart, cell), kind: 'tuck' });
       }
+      if (!doubleBed) continue;
+      const knitsBack =
+        chart.backing === 'birdseye'
+          ? (((needle + row + position) % count) + count) % count === 0
+          : needle % ladderSpacing === 0;
+      if (knitsBack) stitches.push({ needle, bed: 'b', kind: 'knit' });
     }
-    const back: PlannedStitch[] = [];
-    if (doubleBed) {
-      const count = yarns.length;
-      const position = yarns.indexOf(yarn);
-      for (let needle = 0; needle < chart.needles; needle++) {
-        const knitsHere =
-          chart.backing === 'birdseye'
-            ? (((needle + row + position) % count) + count) % count === 0
-            : needle % ladderSpacing === 0;
-        if (knitsHere) back.push({ needle, bed: 'b', kind: 'knit' });
-      }
-    } else if (yarns.length > 1) {
-      for (const edge of [0, chart.needles - 1]) {
-        if (!front.has(edge))
-          front.set(edge, { needle: edge, bed: loopBed(chart, start + edge), kind: 'tuck' });
-      }
-    }
-    const stitches = [...front.values(), ...back].sort(
-      (a, b) => a.needle - b.needle || (a.bed === b.bed ? 0 : a.bed === 'f' ? -1 : 1),
-    );
     return { yarn, stitches };
   });
 }
