@@ -5,7 +5,7 @@ export const exportMessagesDe: ExportMessages = {
     command: 'Exportieren…',
     title: 'Exportieren',
     description:
-      'Bilder, SVG- und Stickdateien entstehen in Ihrem Browser; Arbeitsblätter und sehr große Bilder entstehen auf dem Server.',
+      'Bilder, SVG-, Stick-, Strick-, Web- und Schneidedateien entstehen in Ihrem Browser; Arbeitsblätter und sehr große Bilder entstehen auf dem Server.',
     loading: 'Ausgaben werden ermittelt…',
     empty: 'Dieses Projekt hat noch keine Export-Knoten; fügen Sie einen aus der Familie „Ausgabe“ hinzu.',
     listFailed: 'Die Ausgaben konnten nicht ermittelt werden.',

@@ -6,7 +6,7 @@ export const exportMessagesEnGB: ExportMessages = {
     command: 'Export…',
     title: 'Export',
     description:
-      'Images, SVG and embroidery files are made in your browser; worksheets and very large images are made on the server.',
+      'Images, SVG, embroidery, knitting, weaving and cutting files are made in your browser; worksheets and very large images are made on the server.',
     loading: 'Working out the outputs…',
     empty: 'This project has no export nodes yet; add one from the Output family.',
     listFailed: 'The outputs could not be worked out.',

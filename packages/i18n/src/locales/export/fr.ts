@@ -5,7 +5,7 @@ export const exportMessagesFr: ExportMessages = {
     command: 'Exporter…',
     title: 'Exporter',
     description:
-      'Les images, les fichiers SVG et de broderie sont créés dans votre navigateur\u00a0; les fiches de travail et les très grandes images sont créées sur le serveur.',
+      'Les images, les fichiers SVG, de broderie, de tricot, de tissage et de découpe sont créés dans votre navigateur\u00a0; les fiches de travail et les très grandes images sont créées sur le serveur.',
     loading: 'Recherche des sorties…',
     empty: 'Ce projet n’a pas encore de nœud d’export\u00a0; ajoutez-en un depuis la famille Sortie.',
     listFailed: 'Les sorties n’ont pas pu être déterminées.',

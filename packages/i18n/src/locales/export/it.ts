@@ -5,7 +5,7 @@ export const exportMessagesIt: ExportMessages = {
     command: 'Esporta…',
     title: 'Esporta',
     description:
-      'Immagini, file SVG e di ricamo vengono creati nel browser; le schede di lavoro e le immagini molto grandi vengono create sul server.',
+      'Immagini, file SVG, di ricamo, maglieria, tessitura e taglio vengono creati nel browser; le schede di lavoro e le immagini molto grandi vengono create sul server.',
     loading: 'Ricerca delle uscite…',
     empty: 'Questo progetto non ha ancora nodi di esportazione; aggiungine uno dalla famiglia Uscita.',
     listFailed: 'Non è stato possibile determinare le uscite.',

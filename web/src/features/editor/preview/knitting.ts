@@ -112,7 +112,9 @@ export function drawKnitChart(
     const colour = chart.yarns[yarn]!.colour;
     context.fillStyle = cssColour(colour);
     context.fill();
-    context.strokeStyle = cssColour(shade(colour, 0.6));
+    // Dark yarns get a lighter edge, so their loops still show against the gaps.
+    const dark = 0.2126 * colour.red + 0.7152 * colour.green + 0.0722 * colour.blue < 70;
+    context.strokeStyle = cssColour(dark ? shade(colour, 1, 0.4) : shade(colour, 0.6));
     context.lineWidth = outline;
     context.stroke();
   }
