@@ -7,6 +7,7 @@ import { nodeMessagesEnUS } from './locales/nodes/en-US';
 import { knitMessageCodes } from './locales/knit/en-US';
 import { jacquardMessageCodes } from './locales/jacquard/en-US';
 import { plotterMessageCodes } from './locales/plotter/en-US';
+import { sceneMessageCodes } from './locales/scene/en-US';
 
 /**
  * Every node message code the engine and the node library raise, in one list: the interface
@@ -72,10 +73,11 @@ export const nodeMessageCodes = [
   'no-thread-colours',
   'unreadable-file',
   'file-extension-not-recognised',
-  // Knitting, jacquard and cutting-plotter nodes list their own (locales/<family>/en-US.ts).
+  // Knitting, jacquard, cutting-plotter and 3D nodes list their own (locales/<family>/en-US.ts).
   ...knitMessageCodes,
   ...jacquardMessageCodes,
   ...plotterMessageCodes,
+  ...sceneMessageCodes,
 ] as const;
 
 export type NodeMessageCodeWithText = (typeof nodeMessageCodes)[number];

@@ -7,6 +7,7 @@ import { allNodes, nodeRegistry, type NodeType } from './registry';
 import { knitMenuCategories } from './knit/registry';
 import { jacquardMenuCategories } from './jacquard/registry';
 import { plotterMenuCategories } from './plotter/registry';
+import { sceneMenuCategories } from './scene/registry';
 
 export interface NodeMenuEntry {
   /** The node type id, as stored in graphs. */
@@ -99,6 +100,7 @@ const layout: readonly {
   { family: 'knit', categories: knitMenuCategories },
   { family: 'jacquard', categories: jacquardMenuCategories },
   { family: 'plotter', categories: plotterMenuCategories },
+  { family: 'scene', categories: sceneMenuCategories },
 ];
 
 /** The menu, built from the layout and the definitions' titles and versions. */

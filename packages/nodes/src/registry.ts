@@ -6,6 +6,7 @@ import { embroideryNodes, embroideryNodeTypes, type EmbroideryNodeType } from '.
 import { knitNodes, knitNodeTypes, type KnitNodeType } from './knit/registry';
 import { jacquardNodes, jacquardNodeTypes, type JacquardNodeType } from './jacquard/registry';
 import { plotterNodes, plotterNodeTypes, type PlotterNodeType } from './plotter/registry';
+import { sceneNodes, sceneNodeTypes, type SceneNodeType } from './scene/registry';
 
 /** Every node type id, family by family. */
 export const nodeTypes = [
@@ -15,9 +16,16 @@ export const nodeTypes = [
   ...knitNodeTypes,
   ...jacquardNodeTypes,
   ...plotterNodeTypes,
+  ...sceneNodeTypes,
 ] as const;
 export type NodeType =
-  ImageNodeType | VectorNodeType | EmbroideryNodeType | KnitNodeType | JacquardNodeType | PlotterNodeType;
+  | ImageNodeType
+  | VectorNodeType
+  | EmbroideryNodeType
+  | KnitNodeType
+  | JacquardNodeType
+  | PlotterNodeType
+  | SceneNodeType;
 
 /** The current version of every node type, by type id. */
 export const allNodes = {
@@ -27,6 +35,7 @@ export const allNodes = {
   ...knitNodes,
   ...jacquardNodes,
   ...plotterNodes,
+  ...sceneNodes,
 } satisfies Record<NodeType, NodeDefinition>;
 
 /**

@@ -15,6 +15,7 @@ import { nodeMessagesDe } from './nodes/de';
 import { knitTextsDe } from './knit/de';
 import { jacquardTextsDe } from './jacquard/de';
 import { plotterTextsDe } from './plotter/de';
+import { sceneTextsDe } from './scene/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
 
@@ -25,6 +26,7 @@ export const de: TranslationMessages = {
   knit: knitTextsDe.production,
   jacquard: jacquardTextsDe.production,
   plotter: plotterTextsDe.production,
+  scene: sceneTextsDe.production,
   ...serverErrorMessagesDe,
   ...jobMessagesDe,
   ...exportMessagesDe,

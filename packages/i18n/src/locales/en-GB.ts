@@ -15,6 +15,7 @@ import { nodeMessagesEnGB } from './nodes/en-GB';
 import { knitTextsEnGB } from './knit/en-GB';
 import { jacquardTextsEnGB } from './jacquard/en-GB';
 import { plotterTextsEnGB } from './plotter/en-GB';
+import { sceneTextsEnGB } from './scene/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
 
@@ -26,6 +27,7 @@ export const enGB: TranslationMessages = {
   knit: knitTextsEnGB.production,
   jacquard: jacquardTextsEnGB.production,
   plotter: plotterTextsEnGB.production,
+  scene: sceneTextsEnGB.production,
   ...serverErrorMessagesEnGB,
   ...jobMessagesEnGB,
   ...exportMessagesEnGB,

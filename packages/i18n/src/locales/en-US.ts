@@ -14,6 +14,7 @@ import { nodeMessagesEnUS } from './nodes/en-US';
 import { knitTextsEnUS } from './knit/en-US';
 import { jacquardTextsEnUS } from './jacquard/en-US';
 import { plotterTextsEnUS } from './plotter/en-US';
+import { sceneTextsEnUS } from './scene/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
 
@@ -26,6 +27,7 @@ export const enUS = {
   knit: knitTextsEnUS.production,
   jacquard: jacquardTextsEnUS.production,
   plotter: plotterTextsEnUS.production,
+  scene: sceneTextsEnUS.production,
   ...serverErrorMessagesEnUS,
   ...jobMessagesEnUS,
   ...exportMessagesEnUS,

@@ -15,6 +15,7 @@ import { nodeMessagesFr } from './nodes/fr';
 import { knitTextsFr } from './knit/fr';
 import { jacquardTextsFr } from './jacquard/fr';
 import { plotterTextsFr } from './plotter/fr';
+import { sceneTextsFr } from './scene/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
 
@@ -25,6 +26,7 @@ export const fr: TranslationMessages = {
   knit: knitTextsFr.production,
   jacquard: jacquardTextsFr.production,
   plotter: plotterTextsFr.production,
+  scene: sceneTextsFr.production,
   ...serverErrorMessagesFr,
   ...jobMessagesFr,
   ...exportMessagesFr,

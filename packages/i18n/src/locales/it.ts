@@ -15,6 +15,7 @@ import { nodeMessagesIt } from './nodes/it';
 import { knitTextsIt } from './knit/it';
 import { jacquardTextsIt } from './jacquard/it';
 import { plotterTextsIt } from './plotter/it';
+import { sceneTextsIt } from './scene/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
 
@@ -25,6 +26,7 @@ export const it: TranslationMessages = {
   knit: knitTextsIt.production,
   jacquard: jacquardTextsIt.production,
   plotter: plotterTextsIt.production,
+  scene: sceneTextsIt.production,
   ...serverErrorMessagesIt,
   ...jobMessagesIt,
   ...exportMessagesIt,

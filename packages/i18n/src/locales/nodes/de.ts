@@ -2,6 +2,7 @@ import type { NodeLibraryMessages } from './en-US';
 import { knitTextsDe } from '../knit/de';
 import { jacquardTextsDe } from '../jacquard/de';
 import { plotterTextsDe } from '../plotter/de';
+import { sceneTextsDe } from '../scene/de';
 
 export const nodeMessagesDe: NodeLibraryMessages = {
   node: {
@@ -39,6 +40,7 @@ export const nodeMessagesDe: NodeLibraryMessages = {
       knit: knitTextsDe.family,
       jacquard: jacquardTextsDe.family,
       plotter: plotterTextsDe.family,
+      scene: sceneTextsDe.family,
     },
     image: {
       loadImage: {
@@ -574,10 +576,12 @@ export const nodeMessagesDe: NodeLibraryMessages = {
     knit: knitTextsDe.nodes,
     jacquard: jacquardTextsDe.nodes,
     plotter: plotterTextsDe.nodes,
+    scene: sceneTextsDe.nodes,
     messages: {
       ...knitTextsDe.messages,
       ...jacquardTextsDe.messages,
       ...plotterTextsDe.messages,
+      ...sceneTextsDe.messages,
       lowFps: {
         timed: 'Langsame Aktualisierung wegen hoher Last: Die letzte dauerte {{milliseconds, number}} ms',
         generic: 'Langsame Aktualisierung wegen hoher Last',

@@ -2,6 +2,7 @@ import type { NodeLibraryMessages } from './en-US';
 import { knitTextsEnGB } from '../knit/en-GB';
 import { jacquardTextsEnGB } from '../jacquard/en-GB';
 import { plotterTextsEnGB } from '../plotter/en-GB';
+import { sceneTextsEnGB } from '../scene/en-GB';
 
 export const nodeMessagesEnGB: NodeLibraryMessages = {
   node: {
@@ -39,6 +40,7 @@ export const nodeMessagesEnGB: NodeLibraryMessages = {
       knit: knitTextsEnGB.family,
       jacquard: jacquardTextsEnGB.family,
       plotter: plotterTextsEnGB.family,
+      scene: sceneTextsEnGB.family,
     },
     image: {
       loadImage: {
@@ -576,10 +578,12 @@ export const nodeMessagesEnGB: NodeLibraryMessages = {
     knit: knitTextsEnGB.nodes,
     jacquard: jacquardTextsEnGB.nodes,
     plotter: plotterTextsEnGB.nodes,
+    scene: sceneTextsEnGB.nodes,
     messages: {
       ...knitTextsEnGB.messages,
       ...jacquardTextsEnGB.messages,
       ...plotterTextsEnGB.messages,
+      ...sceneTextsEnGB.messages,
       lowFps: {
         timed: 'Slow updates due to heavy load: the last update took {{milliseconds, number}} ms',
         generic: 'Slow updates due to heavy load',

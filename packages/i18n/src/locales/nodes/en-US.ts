@@ -10,6 +10,7 @@
 import { knitTextsEnUS } from '../knit/en-US';
 import { jacquardTextsEnUS } from '../jacquard/en-US';
 import { plotterTextsEnUS } from '../plotter/en-US';
+import { sceneTextsEnUS } from '../scene/en-US';
 
 export const nodeMessagesEnUS = {
   node: {
@@ -47,6 +48,7 @@ export const nodeMessagesEnUS = {
       knit: knitTextsEnUS.family,
       jacquard: jacquardTextsEnUS.family,
       plotter: plotterTextsEnUS.family,
+      scene: sceneTextsEnUS.family,
     },
     image: {
       loadImage: {
@@ -584,10 +586,12 @@ export const nodeMessagesEnUS = {
     knit: knitTextsEnUS.nodes,
     jacquard: jacquardTextsEnUS.nodes,
     plotter: plotterTextsEnUS.nodes,
+    scene: sceneTextsEnUS.nodes,
     messages: {
       ...knitTextsEnUS.messages,
       ...jacquardTextsEnUS.messages,
       ...plotterTextsEnUS.messages,
+      ...sceneTextsEnUS.messages,
       lowFps: {
         timed: 'Slow updates due to heavy load: the last update took {{milliseconds, number}} ms',
         generic: 'Slow updates due to heavy load',

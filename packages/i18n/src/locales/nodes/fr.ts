@@ -2,6 +2,7 @@ import type { NodeLibraryMessages } from './en-US';
 import { knitTextsFr } from '../knit/fr';
 import { jacquardTextsFr } from '../jacquard/fr';
 import { plotterTextsFr } from '../plotter/fr';
+import { sceneTextsFr } from '../scene/fr';
 
 export const nodeMessagesFr: NodeLibraryMessages = {
   node: {
@@ -39,6 +40,7 @@ export const nodeMessagesFr: NodeLibraryMessages = {
       knit: knitTextsFr.family,
       jacquard: jacquardTextsFr.family,
       plotter: plotterTextsFr.family,
+      scene: sceneTextsFr.family,
     },
     image: {
       loadImage: {
@@ -587,10 +589,12 @@ export const nodeMessagesFr: NodeLibraryMessages = {
     knit: knitTextsFr.nodes,
     jacquard: jacquardTextsFr.nodes,
     plotter: plotterTextsFr.nodes,
+    scene: sceneTextsFr.nodes,
     messages: {
       ...knitTextsFr.messages,
       ...jacquardTextsFr.messages,
       ...plotterTextsFr.messages,
+      ...sceneTextsFr.messages,
       lowFps: {
         timed:
           'Mises à jour lentes dues à une charge élevée\u00a0: la dernière a duré {{milliseconds, number}} ms',

@@ -2,6 +2,7 @@ import type { NodeLibraryMessages } from './en-US';
 import { knitTextsIt } from '../knit/it';
 import { jacquardTextsIt } from '../jacquard/it';
 import { plotterTextsIt } from '../plotter/it';
+import { sceneTextsIt } from '../scene/it';
 
 export const nodeMessagesIt: NodeLibraryMessages = {
   node: {
@@ -39,6 +40,7 @@ export const nodeMessagesIt: NodeLibraryMessages = {
       knit: knitTextsIt.family,
       jacquard: jacquardTextsIt.family,
       plotter: plotterTextsIt.family,
+      scene: sceneTextsIt.family,
     },
     image: {
       loadImage: {
@@ -583,10 +585,12 @@ export const nodeMessagesIt: NodeLibraryMessages = {
     knit: knitTextsIt.nodes,
     jacquard: jacquardTextsIt.nodes,
     plotter: plotterTextsIt.nodes,
+    scene: sceneTextsIt.nodes,
     messages: {
       ...knitTextsIt.messages,
       ...jacquardTextsIt.messages,
       ...plotterTextsIt.messages,
+      ...sceneTextsIt.messages,
       lowFps: {
         timed: 'Aggiornamenti lenti per carico elevato: l’ultimo ha richiesto {{milliseconds, number}} ms',
         generic: 'Aggiornamenti lenti per carico elevato',
