@@ -1,8 +1,9 @@
 import type { SceneTexts } from './en-US';
+import { sceneRenderTextsDe } from './render/de';
 
 export const sceneTextsDe: SceneTexts = {
   family: { title: '3D', categories: {} },
-  nodes: {},
-  messages: {},
+  nodes: { ...sceneRenderTextsDe.nodes },
+  messages: { ...sceneRenderTextsDe.messages },
   production: {},
 };

@@ -1,8 +1,9 @@
 import type { SceneTexts } from './en-US';
+import { sceneRenderTextsEnGB } from './render/en-GB';
 
 export const sceneTextsEnGB: SceneTexts = {
   family: { title: '3D', categories: {} },
-  nodes: {},
-  messages: {},
+  nodes: { ...sceneRenderTextsEnGB.nodes },
+  messages: { ...sceneRenderTextsEnGB.messages },
   production: {},
 };

@@ -1,8 +1,9 @@
 import type { SceneTexts } from './en-US';
+import { sceneRenderTextsFr } from './render/fr';
 
 export const sceneTextsFr: SceneTexts = {
   family: { title: '3D', categories: {} },
-  nodes: {},
-  messages: {},
+  nodes: { ...sceneRenderTextsFr.nodes },
+  messages: { ...sceneRenderTextsFr.messages },
   production: {},
 };

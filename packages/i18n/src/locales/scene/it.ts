@@ -1,8 +1,9 @@
 import type { SceneTexts } from './en-US';
+import { sceneRenderTextsIt } from './render/it';
 
 export const sceneTextsIt: SceneTexts = {
   family: { title: '3D', categories: {} },
-  nodes: {},
-  messages: {},
+  nodes: { ...sceneRenderTextsIt.nodes },
+  messages: { ...sceneRenderTextsIt.messages },
   production: {},
 };

@@ -1,0 +1,6 @@
+import type { SceneRenderTexts } from './en-US';
+
+export const sceneRenderTextsIt: SceneRenderTexts = {
+  nodes: {},
+  messages: {},
+};
