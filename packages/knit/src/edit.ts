@@ -9,6 +9,7 @@ import {
   yarnOfColour,
   type Backing,
   type KnitChart,
+  type Yarn,
 } from './chart';
 import { KnitError, requireInteger } from './errors';
 import { ladderSpacing } from './plan';
@@ -296,3 +297,56 @@ export function floatRuns(
 }
 
 export { ladderSpacing };
+
+/**
+ * The chart knitted in other yarns: yarn `i` becomes `yarns[mapping[i]]`. Yarns mapped to the same
+ * new yarn merge (their cells and float catches join); new yarns no cell uses are left out, the
+ * rest keep their order.
+ */
+export function replaceYarns(
+  chart: KnitChart,
+  yarns: readonly Yarn[],
+  mapping: readonly number[],
+): KnitChart {
+  if (mapping.length !== chart.yarns.length) {
+    throw new KnitError('invalid-option', `Expected a new yarn for each of the ${chart.yarns.length} yarns`, {
+      option: 'yarns',
+    });
+  }
+  if (
+    yarns.length < 1 ||
+    mapping.some((target) => !Number.isInteger(target) || target < 0 || target >= yarns.length)
+  ) {
+    throw new KnitError('invalid-option', 'Every yarn must become one of the new yarns', { option: 'yarns' });
+  }
+  // Only the new yarns some cell ends up in, numbered in the new list's order.
+  const used = new Set<number>();
+  for (const cell of chart.cells) used.add(mapping[cell]!);
+  const kept = yarns.map((_, index) => index).filter((index) => used.has(index));
+  if (kept.length > maximumYarns) {
+    throw new KnitError('too-many-yarns', `A chart holds 1 to ${maximumYarns} yarns, got ${kept.length}`, {
+      yarns: kept.length,
+      limit: maximumYarns,
+    });
+  }
+  const renumber = new Map(kept.map((index, position) => [index, position]));
+  const final = mapping.map((target) => renumber.get(target) ?? 0);
+  const cells = chart.cells.map((cell) => final[cell]!);
+  let catches: Uint16Array | undefined;
+  if (chart.catches) {
+    catches = new Uint16Array(chart.catches.length);
+    chart.catches.forEach((bits, index) => {
+      let joined = 0;
+      for (let yarn = 0; bits >> yarn !== 0; yarn += 1) if ((bits >> yarn) & 1) joined |= 1 << final[yarn]!;
+      catches![index] = joined;
+    });
+  }
+  return {
+    ...chart,
+    cells,
+    stitches: chart.stitches.slice(),
+    yarns: kept.map((index) => ({ ...yarns[index]!, colour: { ...yarns[index]!.colour } })),
+    gauge: { ...chart.gauge },
+    ...(catches ? { catches } : {}),
+  };
+}

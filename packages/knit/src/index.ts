@@ -53,6 +53,7 @@ export {
   maximumFloatLimit,
   maximumRepeats,
   mirrorChart,
+  replaceYarns,
   repeatChart,
   stitchPatterns,
   withBacking,

@@ -20,7 +20,11 @@ const charts: Readonly<Record<string, Yarnbook>> = {
   janome: { name: 'Janome', threads: janomeThreadChart },
 };
 
-function companyYarnbook(resource: (id: string) => unknown, name: string): Yarnbook {
+/**
+ * The company yarnbook of that name from the host's yarnbooks resource (the first when the name is
+ * empty); a `yarnbook-not-found` node message when there is none.
+ */
+export function companyYarnbook(resource: (id: string) => unknown, name: string): Yarnbook {
   const books = resource(yarnbooksResourceId);
   const list = Array.isArray(books) ? books.map(parseYarnbook) : [];
   const book = list.find((candidate) => candidate.name === name) ?? (name === '' ? list[0] : undefined);

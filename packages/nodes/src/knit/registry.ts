@@ -12,6 +12,7 @@ import { mirrorNode } from './mirror';
 import { repeatNode } from './repeat';
 import { stitchPatternNode } from './stitch-pattern';
 import { knitWorksheetNode } from './worksheet';
+import { yarnMatchNode } from './yarn-match';
 
 export const knitNodeTypes = [
   'knit.chart-from-image',
@@ -22,6 +23,7 @@ export const knitNodeTypes = [
   'knit.stitch-pattern',
   'knit.backing',
   'knit.float-limit',
+  'knit.yarn-match',
   'knit.export',
   'knit.worksheet',
 ] as const;
@@ -38,6 +40,7 @@ export const knitNodes = {
   'knit.stitch-pattern': stitchPatternNode,
   'knit.backing': backingNode,
   'knit.float-limit': floatLimitNode,
+  'knit.yarn-match': yarnMatchNode,
   'knit.export': knitExportNode,
   'knit.worksheet': knitWorksheetNode,
 } satisfies Record<KnitNodeType, NodeDefinition>;
@@ -47,5 +50,6 @@ export const knitMenuCategories: readonly { id: string; nodes: readonly KnitNode
   { id: 'charts', nodes: ['knit.chart-from-image', 'knit.chart-from-drawing'] },
   { id: 'edit', nodes: ['knit.repeat', 'knit.mirror', 'knit.border'] },
   { id: 'structure', nodes: ['knit.stitch-pattern', 'knit.backing', 'knit.float-limit'] },
+  { id: 'yarns', nodes: ['knit.yarn-match'] },
   { id: 'output', nodes: ['knit.export', 'knit.worksheet'] },
 ];

@@ -22,6 +22,7 @@ export const knitTextsDe: KnitTexts = {
       charts: 'Strickschriften',
       edit: 'Strickschrift bearbeiten',
       structure: 'Maschen und Rückseite',
+      yarns: 'Garne',
       output: 'Ausgabe',
     },
   },
@@ -94,6 +95,12 @@ export const knitTextsDe: KnitTexts = {
       controls: { backing: 'Rückseite', floatLimit: 'Längster Spannfaden (Nadeln)', carriers: 'Fadenführer' },
       options: { backing: backingOptions },
     },
+    yarnMatch: {
+      title: 'Garne zuordnen',
+      inputs: { title: 'Strickmuster' },
+      outputs: { chart: 'Strickmuster' },
+      controls: { yarnbook: 'Garnbuch (leer: das erste)' },
+    },
     floatLimit: {
       title: 'Spannfadenlänge',
       inputs: { title: 'Strickschrift' },
@@ -140,6 +147,11 @@ export const knitTextsDe: KnitTexts = {
     },
   },
   messages: {
+    yarnsMerged: {
+      named:
+        '{{yarns, number}} Garne entsprechen {{matched, number}} Garnen des Garnbuchs {{yarnbook}}: einige wurden zusammengelegt',
+      generic: 'Einige Garne entsprechen demselben Garn des Garnbuchs und wurden zusammengelegt',
+    },
     invalidKnitChart: { generic: 'Der Eingang liefert keine brauchbare Strickschrift' },
     emptyKnitChart: {
       size: 'Eine Strickschrift braucht mindestens eine Nadel und eine Reihe; diese hätte {{needles, number}} × {{rows, number}}',

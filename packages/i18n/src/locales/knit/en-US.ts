@@ -17,7 +17,13 @@ const machines = {
 export const knitTextsEnUS = {
   family: {
     title: 'Knitting',
-    categories: { charts: 'Charts', edit: 'Edit chart', structure: 'Stitches and backing', output: 'Output' },
+    categories: {
+      charts: 'Charts',
+      edit: 'Edit chart',
+      structure: 'Stitches and backing',
+      yarns: 'Yarns',
+      output: 'Output',
+    },
   },
   nodes: {
     chartFromImage: {
@@ -86,6 +92,12 @@ export const knitTextsEnUS = {
       controls: { backing: 'Backing', floatLimit: 'Longest float (needles)', carriers: 'Yarn carriers' },
       options: { backing: backingOptions },
     },
+    yarnMatch: {
+      title: 'Match yarns',
+      inputs: { title: 'Knit chart' },
+      outputs: { chart: 'Knit chart' },
+      controls: { yarnbook: 'Yarnbook (empty: the first)' },
+    },
     floatLimit: {
       title: 'Float limit',
       inputs: { title: 'Knit chart' },
@@ -127,6 +139,11 @@ export const knitTextsEnUS = {
     },
   },
   messages: {
+    yarnsMerged: {
+      named:
+        '{{yarns, number}} yarns matched {{matched, number}} yarns of the yarnbook {{yarnbook}}: some were merged',
+      generic: 'Some yarns matched the same yarn of the yarnbook and were merged',
+    },
     invalidKnitChart: { generic: 'The input does not carry a usable knit chart' },
     emptyKnitChart: {
       size: 'A chart needs at least one needle and one row; this one would be {{needles, number}} × {{rows, number}}',
@@ -235,4 +252,5 @@ export const knitMessageCodes = [
   'floats-tied',
   'backing-switched',
   'colours-per-row-need-ribber',
+  'yarns-merged',
 ] as const;

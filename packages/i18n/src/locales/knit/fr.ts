@@ -22,6 +22,7 @@ export const knitTextsFr: KnitTexts = {
       charts: 'Grilles',
       edit: 'Modifier la grille',
       structure: 'Points et envers',
+      yarns: 'Fils',
       output: 'Sortie',
     },
   },
@@ -102,6 +103,12 @@ export const knitTextsFr: KnitTexts = {
       controls: { backing: 'Envers', floatLimit: 'Flotté le plus long (aiguilles)', carriers: 'Guide-fils' },
       options: { backing: backingOptions },
     },
+    yarnMatch: {
+      title: 'Associer les fils',
+      inputs: { title: 'Diagramme de tricot' },
+      outputs: { chart: 'Diagramme de tricot' },
+      controls: { yarnbook: 'Nuancier de fils (vide : le premier)' },
+    },
     floatLimit: {
       title: 'Longueur des flottés',
       inputs: { title: 'Grille de tricot' },
@@ -148,6 +155,11 @@ export const knitTextsFr: KnitTexts = {
     },
   },
   messages: {
+    yarnsMerged: {
+      named:
+        '{{yarns, number}} fils correspondent à {{matched, number}} fils du nuancier {{yarnbook}} : certains ont été fusionnés',
+      generic: 'Certains fils correspondent au même fil du nuancier et ont été fusionnés',
+    },
     invalidKnitChart: { generic: 'L’entrée ne porte pas de grille de tricot utilisable' },
     emptyKnitChart: {
       size: 'Une grille demande au moins une aiguille et un rang ; celle-ci ferait {{needles, number}} × {{rows, number}}',

@@ -22,6 +22,7 @@ export const knitTextsIt: KnitTexts = {
       charts: 'Schemi',
       edit: 'Modifica schema',
       structure: 'Punti e rovescio',
+      yarns: 'Filati',
       output: 'Uscita',
     },
   },
@@ -98,6 +99,12 @@ export const knitTextsIt: KnitTexts = {
       controls: { backing: 'Rovescio', floatLimit: 'Flottante più lungo (aghi)', carriers: 'Guidafili' },
       options: { backing: backingOptions },
     },
+    yarnMatch: {
+      title: 'Abbina filati',
+      inputs: { title: 'Schema di maglia' },
+      outputs: { chart: 'Schema di maglia' },
+      controls: { yarnbook: 'Cartella colori (vuota: la prima)' },
+    },
     floatLimit: {
       title: 'Lunghezza dei flottanti',
       inputs: { title: 'Schema a maglia' },
@@ -139,6 +146,11 @@ export const knitTextsIt: KnitTexts = {
     },
   },
   messages: {
+    yarnsMerged: {
+      named:
+        '{{yarns, number}} filati corrispondono a {{matched, number}} filati della cartella {{yarnbook}}: alcuni sono stati uniti',
+      generic: 'Alcuni filati corrispondono allo stesso filato della cartella e sono stati uniti',
+    },
     invalidKnitChart: { generic: 'L’ingresso non porta uno schema a maglia utilizzabile' },
     emptyKnitChart: {
       size: 'Uno schema richiede almeno un ago e un ferro; questo sarebbe {{needles, number}} × {{rows, number}}',
