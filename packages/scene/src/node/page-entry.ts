@@ -1,0 +1,49 @@
+/// <reference lib="dom" />
+// The page headless Chromium renders in: bundled with the renderer by esbuild and installed as a
+// global the Node host calls over the DevTools protocol. Scenes arrive as JSON and base64 chunks
+// (see ../render/transfer.ts); pixels go back as base64. Each render gets a fresh OffscreenCanvas,
+// as in the editor's worker, so both hosts draw with the same code on the same kind of canvas.
+import type { Scene } from '../scene';
+import { decodeValue, renderScene, type SceneRenderOptions } from '../render';
+import type { PageRenderReply } from './protocol';
+
+async function bytesOfBase64(base64: string): Promise<Uint8Array> {
+  const response = await fetch(`data:application/octet-stream;base64,${base64}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+function base64OfBytes(bytes: Uint8ClampedArray): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = reader.result as string;
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('the pixels could not be read'));
+    reader.readAsDataURL(new Blob([bytes as Uint8ClampedArray<ArrayBuffer>]));
+  });
+}
+
+async function render(json: string, chunks: string[], options: SceneRenderOptions): Promise<PageRenderReply> {
+  try {
+    const scene = decodeValue<Scene>(json, await Promise.all(chunks.map(bytesOfBase64)));
+    const image = await renderScene(scene, options, new OffscreenCanvas(options.width, options.height));
+    return { ok: true, width: image.width, height: image.height, pixels: await base64OfBytes(image.pixels) };
+  } catch (error) {
+    const failure = error as {
+      name?: string;
+      code?: string;
+      message?: string;
+      values?: Record<string, string | number>;
+    };
+    return {
+      ok: false,
+      name: String(failure.name ?? 'Error'),
+      code: String(failure.code ?? 'scene-render-failed'),
+      message: String(failure.message ?? error),
+      values: failure.values ?? {},
+    };
+  }
+}
+
+(globalThis as unknown as { atelierRenderScene: typeof render }).atelierRenderScene = render;
