@@ -8,6 +8,7 @@ import { createSharpCodec } from '@atelier/raster/node';
 import { imageCodecResourceId } from './codec';
 import { worksheetWriterResourceId } from './embroidery/worksheet';
 import { knitWorksheetWriterResourceId } from './knit/worksheet';
+import { sceneRendererResourceId } from './scene/render';
 
 export interface HostResourceOptions {
   /**
@@ -44,6 +45,11 @@ export async function createHostResources(
       locale: language,
       untitled,
     });
+  }
+  if (!options.graph || options.graph.nodes.some((node) => node.type === 'scene.render')) {
+    // Rendering loads playwright-core and starts headless Chromium on the first render.
+    const { createChromiumSceneRenderer } = await import('@atelier/scene/node');
+    resources[sceneRendererResourceId] = createChromiumSceneRenderer();
   }
   return resources;
 }

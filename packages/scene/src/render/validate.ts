@@ -30,17 +30,20 @@ export interface SceneRenderOptions {
  */
 export type SceneRenderer = (scene: Scene, options: SceneRenderOptions) => Promise<RasterImage>;
 
-function invalid(where: string): never {
-  throw new SceneRenderError('scene-invalid-geometry', `${where} is not a finite number`, { where });
+function invalid(where: string, mesh?: string): never {
+  throw new SceneRenderError('scene-invalid-geometry', `${where} is not a finite number`, {
+    where,
+    ...(mesh === undefined ? {} : { mesh }),
+  });
 }
 
 function finiteNumber(value: unknown, where: string) {
   if (typeof value !== 'number' || !Number.isFinite(value)) invalid(where);
 }
 
-function finiteArray(values: ArrayLike<number>, where: string) {
+function finiteArray(values: ArrayLike<number>, where: string, mesh?: string) {
   for (let index = 0; index < values.length; index += 1) {
-    if (!Number.isFinite(values[index]!)) invalid(`${where}[${index}]`);
+    if (!Number.isFinite(values[index]!)) invalid(`${where}[${index}]`, mesh);
   }
 }
 
@@ -105,7 +108,7 @@ export function validateSceneForRendering(scene: Scene, options: SceneRenderOpti
   for (const mesh of scene.meshes) {
     const { positions, normals, uvs, indices } = mesh.geometry;
     const where = `mesh "${mesh.name}"`;
-    if (positions.length % 3 !== 0) invalid(`${where} positions`);
+    if (positions.length % 3 !== 0) invalid(`${where} positions`, mesh.name);
     const vertexCount = positions.length / 3;
     vertices += vertexCount;
     triangles += indices ? indices.length / 3 : vertexCount / 3;
@@ -116,17 +119,17 @@ export function validateSceneForRendering(scene: Scene, options: SceneRenderOpti
         { triangles, vertices, limit: maximumSceneTriangles },
       );
     }
-    finiteArray(positions, `${where} positions`);
+    finiteArray(positions, `${where} positions`, mesh.name);
     if (normals) {
-      if (normals.length !== positions.length) invalid(`${where} normals`);
-      finiteArray(normals, `${where} normals`);
+      if (normals.length !== positions.length) invalid(`${where} normals`, mesh.name);
+      finiteArray(normals, `${where} normals`, mesh.name);
     }
     if (uvs) {
-      if (uvs.length !== vertexCount * 2) invalid(`${where} texture coordinates`);
-      finiteArray(uvs, `${where} texture coordinates`);
+      if (uvs.length !== vertexCount * 2) invalid(`${where} texture coordinates`, mesh.name);
+      finiteArray(uvs, `${where} texture coordinates`, mesh.name);
     }
     if (indices) {
-      if (indices.length % 3 !== 0) invalid(`${where} indices`);
+      if (indices.length % 3 !== 0) invalid(`${where} indices`, mesh.name);
       for (let index = 0; index < indices.length; index += 1) {
         if (indices[index]! >= vertexCount) {
           throw new SceneRenderError(
@@ -136,9 +139,9 @@ export function validateSceneForRendering(scene: Scene, options: SceneRenderOpti
           );
         }
       }
-    } else if (vertexCount % 3 !== 0) invalid(`${where} positions`);
-    if (mesh.matrix.length !== 16) invalid(`${where} transform`);
-    finiteArray(mesh.matrix, `${where} transform`);
+    } else if (vertexCount % 3 !== 0) invalid(`${where} positions`, mesh.name);
+    if (mesh.matrix.length !== 16) invalid(`${where} transform`, mesh.name);
+    finiteArray(mesh.matrix, `${where} transform`, mesh.name);
     const material = mesh.material;
     colour(material.colour, `${where} colour`);
     colour(material.sheenColour, `${where} sheen colour`);
