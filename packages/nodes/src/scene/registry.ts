@@ -2,13 +2,52 @@
 // complete: a type named in `sceneNodeTypes` without a definition here, or the other way round,
 // fails to compile.
 import type { NodeDefinition } from '@atelier/graph';
+import { cameraNode } from './camera';
+import { combineNode } from './combine';
+import { environmentNode } from './environment';
+import { lightNode } from './light';
+import { materialNode } from './material';
+import { modelNode } from './model';
+import { primitiveNode } from './primitive';
+import { sampleModelNode } from './sample-model';
+import { transformNode } from './transform';
 
-export const sceneNodeTypes = [] as const;
+export const sceneNodeTypes = [
+  'scene.primitive',
+  'scene.sample-model',
+  'scene.model',
+  'scene.transform',
+  'scene.combine',
+  'scene.material',
+  'scene.light',
+  'scene.environment',
+  'scene.camera',
+] as const;
 
 export type SceneNodeType = (typeof sceneNodeTypes)[number];
 
 /** The current version of every 3D node type. */
-export const sceneNodes = {} satisfies Record<SceneNodeType, NodeDefinition>;
+export const sceneNodes = {
+  'scene.primitive': primitiveNode,
+  'scene.sample-model': sampleModelNode,
+  'scene.model': modelNode,
+  'scene.transform': transformNode,
+  'scene.combine': combineNode,
+  'scene.material': materialNode,
+  'scene.light': lightNode,
+  'scene.environment': environmentNode,
+  'scene.camera': cameraNode,
+} satisfies Record<SceneNodeType, NodeDefinition>;
 
-/** The node menu's categories of the 3D family, in the order it lists them. */
-export const sceneMenuCategories: readonly { id: string; nodes: readonly SceneNodeType[] }[] = [];
+/**
+ * The node menu's categories of the 3D family, in the order it lists them. `output` is where the
+ * render node, which turns a scene into an image, is listed.
+ */
+export const sceneMenuCategories: readonly { id: string; nodes: readonly SceneNodeType[] }[] = [
+  { id: 'sources', nodes: ['scene.sample-model', 'scene.model', 'scene.primitive'] },
+  { id: 'arrange', nodes: ['scene.transform', 'scene.combine'] },
+  { id: 'surface', nodes: ['scene.material'] },
+  { id: 'lighting', nodes: ['scene.light', 'scene.environment'] },
+  { id: 'camera', nodes: ['scene.camera'] },
+  { id: 'output', nodes: [] },
+];
