@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createNodeRegistry } from '@atelier/graph';
+import { solidColourNode } from '../image/solid-colour';
+import { evaluateGraph, graphOf, nodeOf, wire } from '../support/testing';
+import { sceneNodes } from './registry';
+import { failureOf, runChain, sceneDefinitions, sceneOf, statisticsOf } from './testing';
+
+const registry = createNodeRegistry([...sceneDefinitions, solidColourNode]);
+
+describe('scene.material', () => {
+  it('puts a design on the named part only, with its placement', async () => {
+    const nodes = [
+      nodeOf(sceneNodes['scene.sample-model'], 'shirt', { model: 't-shirt', polyCount: 'low' }),
+      nodeOf(solidColourNode, 'design', { width: 8, height: 4 }),
+      nodeOf(sceneNodes['scene.material'], 'print', {
+        meshName: 'front',
+        rotation: 90,
+        repeatU: 2,
+        sheen: 0.5,
+      }),
+    ];
+    const graph = graphOf(nodes, [
+      wire(1000, 'shirt', 'scene', 'print'),
+      wire(1001, 'design', 'image', 'print', 'image'),
+    ]);
+    const results = await evaluateGraph(registry, graph, ['print']);
+    const scene = sceneOf(results['print']!);
+    expect(scene.meshes.map((mesh) => [mesh.name, mesh.material.map?.width ?? null])).toEqual([
+      ['front', 8],
+      ['back', null],
+      ['sides', null],
+    ]);
+    expect(scene.meshes[0]!.material.mapPlacement).toEqual({
+      offsetU: 0,
+      offsetV: 0,
+      repeatU: 2,
+      repeatV: 1,
+      rotation: Math.PI / 2,
+    });
+    expect(scene.meshes[0]!.material.sheen).toBe(0.8);
+    // The back keeps the sample's own cotton sheen.
+    expect(scene.meshes[1]!.material.sheen).toBe(0.5);
+    expect(statisticsOf(results['print']!).textures).toEqual([
+      { material: 'cotton jersey', slot: 'map', width: 8, height: 4 },
+    ]);
+  });
+
+  it('names the parts when no part has the name asked for', async () => {
+    const [, result] = await runChain([
+      { type: 'scene.sample-model', controls: { model: 'cushion' } },
+      { type: 'scene.material', controls: { meshName: 'sleeve' } },
+    ]);
+    expect(failureOf(result!)).toEqual(['mesh-not-found', { mesh: 'sleeve', meshes: 'front, back' }]);
+  });
+});
