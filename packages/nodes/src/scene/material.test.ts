@@ -16,7 +16,7 @@ describe('scene.material', () => {
         meshName: 'front',
         rotation: 90,
         repeatU: 2,
-        sheen: 0.5,
+        sheen: 0.8,
       }),
     ];
     const graph = graphOf(nodes, [
