@@ -9,6 +9,7 @@ import { lightNode } from './light';
 import { materialNode } from './material';
 import { modelNode } from './model';
 import { primitiveNode } from './primitive';
+import { renderNode } from './render';
 import { sampleModelNode } from './sample-model';
 import { transformNode } from './transform';
 
@@ -22,6 +23,7 @@ export const sceneNodeTypes = [
   'scene.light',
   'scene.environment',
   'scene.camera',
+  'scene.render',
 ] as const;
 
 export type SceneNodeType = (typeof sceneNodeTypes)[number];
@@ -37,11 +39,12 @@ export const sceneNodes = {
   'scene.light': lightNode,
   'scene.environment': environmentNode,
   'scene.camera': cameraNode,
+  'scene.render': renderNode,
 } satisfies Record<SceneNodeType, NodeDefinition>;
 
 /**
- * The node menu's categories of the 3D family, in the order it lists them. `output` is where the
- * render node, which turns a scene into an image, is listed.
+ * The node menu's categories of the 3D family, in the order it lists them; `output` holds the
+ * render node, which turns a scene into an image for the image family and the export nodes.
  */
 export const sceneMenuCategories: readonly { id: string; nodes: readonly SceneNodeType[] }[] = [
   { id: 'sources', nodes: ['scene.sample-model', 'scene.model', 'scene.primitive'] },
@@ -49,5 +52,5 @@ export const sceneMenuCategories: readonly { id: string; nodes: readonly SceneNo
   { id: 'surface', nodes: ['scene.material'] },
   { id: 'lighting', nodes: ['scene.light', 'scene.environment'] },
   { id: 'camera', nodes: ['scene.camera'] },
-  { id: 'output', nodes: [] },
+  { id: 'output', nodes: ['scene.render'] },
 ];
