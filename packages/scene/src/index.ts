@@ -4,6 +4,7 @@
 // lives in `@atelier/scene/render`.
 export type {
   CameraView,
+  MapWrap,
   Scene,
   SceneCamera,
   SceneColour,

@@ -37,6 +37,14 @@ export interface SceneColour {
   blue: number;
 }
 
+/**
+ * How a design sits on a surface. 'print': once, within texture coordinates 0..1 (a sample's
+ * print area), in its own colours over the material's, and the material's colour elsewhere, as a
+ * screen print or a patch is. 'repeat': tiled over the whole surface and multiplied with the
+ * material's colour, as a fabric's pattern is.
+ */
+export type MapWrap = 'print' | 'repeat';
+
 /** A physically based material (three.js MeshPhysicalMaterial's terms). */
 export interface SceneMaterial {
   name: string;
@@ -50,9 +58,11 @@ export interface SceneMaterial {
   sheenColour: SceneColour;
   /** 0 to 1. */
   opacity: number;
-  /** The base colour image (a design wrapped onto the model), multiplied with `colour`. */
+  /** The base colour image: a design placed on the model as `mapWrap` says. */
   map?: RasterImage;
   mapPlacement?: TexturePlacement;
+  /** How the design sits on the surface; 'print' when absent. */
+  mapWrap?: MapWrap;
   normalMap?: RasterImage;
   /** Strength of the normal map. */
   normalScale?: number;

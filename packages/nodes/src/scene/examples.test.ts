@@ -44,6 +44,22 @@ async function finalScene(name: string, files: Record<string, Uint8Array> = {}) 
   };
 }
 
+/** A PNG as sharp reads it, with the mean colour of the 9 x 9 pixels about a point. */
+async function pixelsOf(file: string) {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const meanAround = (x: number, y: number): [number, number, number] => {
+    const sum = [0, 0, 0];
+    for (let dy = -4; dy <= 4; dy += 1) {
+      for (let dx = -4; dx <= 4; dx += 1) {
+        const offset = ((y + dy) * info.width + x + dx) * info.channels;
+        for (let channel = 0; channel < 3; channel += 1) sum[channel]! += data[offset + channel]!;
+      }
+    }
+    return [sum[0]! / 81, sum[1]! / 81, sum[2]! / 81];
+  };
+  return { width: info.width, height: info.height, meanAround };
+}
+
 const trianglesOf = (id: 't-shirt' | 'cap', polyCount: 'medium' | 'high') =>
   sampleModel(id, { polyCount, includeMaterials: true }).reduce(
     (sum, mesh) => sum + triangleCount(mesh.geometry),
@@ -68,6 +84,31 @@ describe('examples/3d', () => {
     expect([...map.pixels.subarray(centre, centre + 3)]).toEqual([255, 214, 120]);
     expect(scene.environment.id).toBe('studio');
     expect(scene.camera).toMatchObject({ view: 'orbit', target: [0, 0.38, 0], fieldOfView: 35 });
+  });
+
+  it('prints the design once on the T-shirt’s chest: the shirt around it keeps its own colour', async () => {
+    await finalScene('design-on-tshirt');
+    const shot = await pixelsOf(path.join(output, 'design-on-tshirt', 'tshirt-png.png'));
+    expect([shot.width, shot.height]).toEqual([1024, 1024]);
+    // The camera looks at the print area's middle height (0.38 m) from 15 degrees to the right:
+    // the chest's centre is at the picture's centre. There the gradient's warm yellow centre
+    // (255, 214, 120) shows, under the lights: red over green over blue, far from grey.
+    const [red, green, blue] = shot.meanAround(505, 515);
+    expect(red).toBeGreaterThan(green);
+    expect(green).toBeGreaterThan(blue);
+    expect(red - blue).toBeGreaterThan(40);
+    // Below the print area (0.1 m above the hem), on the sleeves and between print and collar, the
+    // white cotton shows, light and grey; the design repeated there would be pink, red or violet.
+    for (const [x, y] of [
+      [512, 760],
+      [220, 420],
+      [800, 420],
+      [512, 320],
+    ] as const) {
+      const [r, g, b] = shot.meanAround(x, y);
+      expect(Math.max(r, g, b) - Math.min(r, g, b), `at ${x}, ${y}`).toBeLessThan(10);
+      expect(Math.min(r, g, b), `at ${x}, ${y}`).toBeGreaterThan(200);
+    }
   });
 
   it('puts the patch on the cap’s front panel, read from the PNG shipped beside the graph', async () => {

@@ -38,10 +38,29 @@ describe('scene.material', () => {
       rotation: Math.PI / 2,
     });
     expect(scene.meshes[0]!.material.sheen).toBe(0.8);
+    // Printed once unless the user asks for a repeat.
+    expect(scene.meshes[0]!.material.mapWrap).toBe('print');
     // The back keeps the sample's own cotton sheen.
     expect(scene.meshes[1]!.material.sheen).toBe(0.5);
     expect(statisticsOf(results['print']!).textures).toEqual([
       { material: 'cotton jersey', slot: 'map', width: 8, height: 4 },
+    ]);
+  });
+
+  it('repeats the design over the surface when asked to', async () => {
+    const nodes = [
+      nodeOf(sceneNodes['scene.sample-model'], 'cushion', { model: 'cushion', polyCount: 'low' }),
+      nodeOf(solidColourNode, 'design', { width: 8, height: 4 }),
+      nodeOf(sceneNodes['scene.material'], 'fabric', { repeatDesign: true, repeatU: 6, repeatV: 6 }),
+    ];
+    const graph = graphOf(nodes, [
+      wire(1000, 'cushion', 'scene', 'fabric'),
+      wire(1001, 'design', 'image', 'fabric', 'image'),
+    ]);
+    const scene = sceneOf((await evaluateGraph(registry, graph, ['fabric']))['fabric']!);
+    expect(scene.meshes.map((mesh) => [mesh.name, mesh.material.mapWrap])).toEqual([
+      ['front', 'repeat'],
+      ['back', 'repeat'],
     ]);
   });
 

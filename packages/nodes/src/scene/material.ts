@@ -27,7 +27,8 @@ const number = (id: string, defaultValue: number, min: number, max: number) => (
 
 /**
  * Dresses the scene's meshes, or those of one name, in a material: colour, roughness, metalness,
- * fabric sheen, opacity, and a design image placed on the mesh's texture coordinates.
+ * fabric sheen, opacity, and a design image placed on the mesh's texture coordinates: printed once
+ * in the print area, or repeated all over.
  */
 export const materialNode = defineSceneNode({
   id: 'scene.material',
@@ -37,7 +38,7 @@ export const materialNode = defineSceneNode({
   inputs: [
     /** The scene whose meshes get the material. */
     { name: 'title', type: 'scene', label: label.input('title'), required: true },
-    /** The design shown on the surface, multiplied with the colour. */
+    /** The design shown on the surface: printed on the colour, or repeated and multiplied with it. */
     { name: 'image', type: 'image', label: label.input('image') },
   ],
   outputs: [{ name: 'scene', type: 'scene', label: label.output('scene') }],
@@ -47,7 +48,7 @@ export const materialNode = defineSceneNode({
       { id: 'meshName', kind: 'text', label: label.control('meshName'), default: '', maxLength: 200 },
     ],
     [
-      /** The surface colour; white shows a design in its own colours. */
+      /** The surface colour; white shows a repeated design in its own colours. */
       {
         id: 'colour',
         kind: 'colour',
@@ -71,7 +72,15 @@ export const materialNode = defineSceneNode({
       number('offsetV', 0, -100, 100),
     ],
     [
-      /** How many times the design repeats across and up. */
+      /**
+       * Off: the design is printed once, in the print area (texture coordinates 0..1), in its own
+       * colours, the material's colour around it. On: it repeats over the whole surface like a
+       * fabric's pattern, multiplied with the colour.
+       */
+      { id: 'repeatDesign', kind: 'toggle', label: label.control('repeatDesign'), default: false },
+    ],
+    [
+      /** How many times the design repeats across and up (smaller prints for a printed design). */
       number('repeatU', 1, 0.001, 1000),
       number('repeatV', 1, 0.001, 1000),
       /** Turns the design about its centre, degrees. */
@@ -92,6 +101,7 @@ export const materialNode = defineSceneNode({
     };
     if (design) {
       material.map = design;
+      material.mapWrap = controls['repeatDesign'] === true ? 'repeat' : 'print';
       material.mapPlacement = {
         offsetU: controls['offsetU'] as number,
         offsetV: controls['offsetV'] as number,

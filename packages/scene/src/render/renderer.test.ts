@@ -141,11 +141,14 @@ describe('the renderer', () => {
       bottomRight: [65, 65],
     } as const;
 
-    async function renderDesign(placement?: SceneMaterial['mapPlacement']) {
+    async function renderDesign(
+      placement?: SceneMaterial['mapPlacement'],
+      overrides: Partial<SceneMaterial> = {},
+    ) {
       const plane = square(
         'plane',
         1,
-        material({ map: design, ...(placement ? { mapPlacement: placement } : {}) }),
+        material({ map: design, ...(placement ? { mapPlacement: placement } : {}), ...overrides }),
       );
       return render(sceneOf([plane], [matteWhiteLight]), { width: 100, height: 100, transparent: false });
     }
@@ -182,9 +185,43 @@ describe('the renderer', () => {
       });
       expectColour(pixelAt(turned, ...quadrantCentres.topLeft), rgb(bottomRight));
       expectColour(pixelAt(turned, ...quadrantCentres.bottomRight), rgb(topLeft));
-      const shifted = await renderDesign({ offsetU: 0.5, offsetV: 0, repeatU: 1, repeatV: 1, rotation: 0 });
+      const shifted = await renderDesign(
+        { offsetU: 0.5, offsetV: 0, repeatU: 1, repeatV: 1, rotation: 0 },
+        { mapWrap: 'repeat' },
+      );
       expectColour(pixelAt(shifted, ...quadrantCentres.topLeft), rgb(topRight));
       expectColour(pixelAt(shifted, ...quadrantCentres.bottomRight), rgb(bottomLeft));
+    });
+
+    it('prints the design once: shifted by half its width, the other half shows the material’s colour', async () => {
+      const rgb = (value: { red: number; green: number; blue: number }) => [
+        value.red,
+        value.green,
+        value.blue,
+        255,
+      ];
+      // A navy fabric: the print shows in its own colours on it, not multiplied with the navy.
+      const navy = colour(30, 40, 90);
+      const placement = { offsetU: 0.5, offsetV: 0, repeatU: 1, repeatV: 1, rotation: 0 };
+      const printed = await renderDesign(placement, { colour: navy });
+      expectColour(pixelAt(printed, ...quadrantCentres.topLeft), rgb(topRight));
+      expectColour(pixelAt(printed, ...quadrantCentres.bottomLeft), rgb(bottomRight));
+      expectColour(pixelAt(printed, ...quadrantCentres.topRight), rgb(navy));
+      expectColour(pixelAt(printed, ...quadrantCentres.bottomRight), rgb(navy));
+      // A quarter of the size, centred: the square's corners are fabric, its middle the design.
+      const small = await renderDesign(
+        { offsetU: 0, offsetV: 0, repeatU: 4, repeatV: 4, rotation: 0 },
+        { colour: navy },
+      );
+      expectColour(pixelAt(small, ...quadrantCentres.topLeft), rgb(navy));
+      expectColour(pixelAt(small, ...quadrantCentres.bottomRight), rgb(navy));
+      // Tiled, the same placement repeats the design, multiplied with the navy, into the corners:
+      // no quadrant's colour times navy keeps the navy's blue of 90.
+      const tiled = await renderDesign(
+        { offsetU: 0, offsetV: 0, repeatU: 4, repeatV: 4, rotation: 0 },
+        { colour: navy, mapWrap: 'repeat' },
+      );
+      expect(pixelAt(tiled, ...quadrantCentres.topLeft)[2]).toBeLessThan(60);
     });
   });
 

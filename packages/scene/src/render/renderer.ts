@@ -8,11 +8,13 @@ import {
   AmbientLight,
   BufferAttribute,
   BufferGeometry,
+  ClampToEdgeWrapping,
   Color,
   DataTexture,
   DirectionalLight,
   DoubleSide,
   FrontSide,
+  LinearFilter,
   LinearMipmapLinearFilter,
   LinearToneMapping,
   Matrix4,
@@ -67,8 +69,37 @@ function colourOf(colour: SceneColour): Color {
   return new Color().setRGB(colour.red / 255, colour.green / 255, colour.blue / 255, SRGBColorSpace);
 }
 
+/** The most a texture is filtered across at a grazing angle (where the GL allows as much). */
+const maximumAnisotropy = 8;
+
+/**
+ * A printed design's texel over the material's colour, and the material's colour outside texture
+ * coordinates 0..1, so a design placed on a product is printed once in its print area.
+ *
+ * Done in the fragment shader rather than by baking the design onto a bordered texture: a border
+ * clamped to the edge bleeds into the design at the mip levels a distant product is drawn with, and
+ * tints the whole garment with the design's average colour; here the test is on the placed texture
+ * coordinates themselves, exact at any distance, with the print's edge smoothed over one screen
+ * pixel (fwidth) so it does not stair-step. The design's alpha lets the fabric show through.
+ */
+const printFragment = /* glsl */ `
+#ifdef USE_MAP
+  vec4 printTexel = texture2D( map, vMapUv );
+  vec2 printEdge = min( vMapUv, 1.0 - vMapUv );
+  vec2 printCoverage = clamp( printEdge / max( fwidth( vMapUv ), vec2( 1e-6 ) ) + 0.5, 0.0, 1.0 );
+  diffuseColor.rgb = mix( diffuseColor.rgb, printTexel.rgb, printTexel.a * printCoverage.x * printCoverage.y );
+#endif
+`;
+
+function printOnce(material: MeshPhysicalMaterial): void {
+  material.onBeforeCompile = (shader) => {
+    shader.fragmentShader = shader.fragmentShader.replace('#include <map_fragment>', printFragment);
+  };
+  material.customProgramCacheKey = () => 'atelier-print';
+}
+
 /** A texture of an image, its top row at v = 1 as the scene's texture coordinates expect. */
-function textureOf(image: RasterImage, colorSpace: ColorSpace): DataTexture {
+function textureOf(image: RasterImage, colorSpace: ColorSpace, anisotropy: number): DataTexture {
   const rowBytes = image.width * 4;
   const rows = new Uint8Array(image.pixels.length);
   for (let row = 0; row < image.height; row += 1) {
@@ -79,7 +110,11 @@ function textureOf(image: RasterImage, colorSpace: ColorSpace): DataTexture {
   texture.colorSpace = colorSpace;
   texture.wrapS = RepeatWrapping;
   texture.wrapT = RepeatWrapping;
+  // Trilinear and anisotropic: a small design drawn large stays smooth, a large one drawn small
+  // or at a slant does not shimmer.
   texture.minFilter = LinearMipmapLinearFilter;
+  texture.magFilter = LinearFilter;
+  texture.anisotropy = anisotropy;
   texture.generateMipmaps = true;
   texture.needsUpdate = true;
   return texture;
@@ -96,7 +131,7 @@ function geometryOf(mesh: SceneMesh): BufferGeometry {
   return geometry;
 }
 
-function materialOf(material: SceneMaterial, textures: Texture[]): MeshPhysicalMaterial {
+function materialOf(material: SceneMaterial, textures: Texture[], anisotropy: number): MeshPhysicalMaterial {
   const physical = new MeshPhysicalMaterial({
     color: colourOf(material.colour),
     roughness: material.roughness,
@@ -112,7 +147,12 @@ function materialOf(material: SceneMaterial, textures: Texture[]): MeshPhysicalM
     shadowSide: DoubleSide,
   });
   if (material.map) {
-    const map = textureOf(material.map, SRGBColorSpace);
+    const map = textureOf(material.map, SRGBColorSpace, anisotropy);
+    if (material.mapWrap !== 'repeat') {
+      map.wrapS = ClampToEdgeWrapping;
+      map.wrapT = ClampToEdgeWrapping;
+      printOnce(physical);
+    }
     const placement = material.mapPlacement;
     if (placement) {
       map.offset.set(placement.offsetU, placement.offsetV);
@@ -124,7 +164,7 @@ function materialOf(material: SceneMaterial, textures: Texture[]): MeshPhysicalM
     textures.push(map);
   }
   if (material.normalMap) {
-    const normalMap = textureOf(material.normalMap, NoColorSpace);
+    const normalMap = textureOf(material.normalMap, NoColorSpace, anisotropy);
     const scale = material.normalScale ?? 1;
     physical.normalMap = normalMap;
     physical.normalScale = new Vector2(scale, scale);
@@ -234,10 +274,11 @@ export async function renderScene(
     renderer.toneMapping = toneMappings[scene.toneMapping];
     renderer.toneMappingExposure = scene.exposure;
 
+    const anisotropy = Math.min(maximumAnisotropy, renderer.capabilities.getMaxAnisotropy());
     const world = new ThreeScene();
     for (const sceneMesh of scene.meshes) {
       const geometry = geometryOf(sceneMesh);
-      const material = materialOf(sceneMesh.material, textures);
+      const material = materialOf(sceneMesh.material, textures, anisotropy);
       geometries.push(geometry);
       materials.push(material);
       const mesh = new Mesh(geometry, material);

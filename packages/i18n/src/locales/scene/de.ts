@@ -154,6 +154,7 @@ export const sceneTextsDe: SceneTexts = {
         repeatU: 'Motivrapport waagerecht',
         repeatV: 'Motivrapport senkrecht',
         rotation: 'Motivdrehung (°)',
+        repeatDesign: 'Motiv als Rapport wiederholen',
       },
     },
     light: {

@@ -151,6 +151,7 @@ export const sceneTextsEnGB: SceneTexts = {
         repeatU: 'Design repeats across',
         repeatV: 'Design repeats up',
         rotation: 'Design rotation (°)',
+        repeatDesign: 'Repeat the design',
       },
     },
     light: {

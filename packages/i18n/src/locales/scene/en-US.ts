@@ -156,6 +156,7 @@ export const sceneTextsEnUS = {
         repeatU: 'Design repeats across',
         repeatV: 'Design repeats up',
         rotation: 'Design rotation (°)',
+        repeatDesign: 'Repeat the design',
       },
     },
     light: {

@@ -154,6 +154,7 @@ export const sceneTextsFr: SceneTexts = {
         repeatU: 'Raccords horizontaux du motif',
         repeatV: 'Raccords verticaux du motif',
         rotation: 'Rotation du motif (°)',
+        repeatDesign: 'Répéter le motif',
       },
     },
     light: {

@@ -154,6 +154,7 @@ export const sceneTextsIt: SceneTexts = {
         repeatU: 'Ripetizioni orizzontali della grafica',
         repeatV: 'Ripetizioni verticali della grafica',
         rotation: 'Rotazione della grafica (°)',
+        repeatDesign: 'Ripeti la grafica',
       },
     },
     light: {
