@@ -1,5 +1,5 @@
 // Knitting: knit charts (needles by rows of yarns and stitch structures, with a gauge), chart
-// edits, the pass plan of a V-bed machine, and the files: knitout, the AYAB chart and a chart for
+// edits, the pass plan of a V-bed machine, the chart's knitted look as an image, and the files: knitout, the AYAB chart and a chart for
 // hand knitters. No DOM, no Node-only API: files are bytes in memory. The PDF worksheet lives in
 // the Node-side entry, `@atelier/knit/node`.
 export { KnitError, type KnitErrorCode } from './errors';
@@ -89,4 +89,15 @@ export {
   writeKnitout,
   type KnitoutOptions,
 } from './knitout';
+export {
+  knittedLook,
+  knittedLookSize,
+  largestPixelsPerStitch,
+  maximumKnittedLookPixels,
+  maximumKnittedLookSide,
+  maximumPixelsPerStitch,
+  minimumPixelsPerLoop,
+  type KnittedLook,
+  type KnittedLookOptions,
+} from './look';
 export { ayabMaximumColours, maximumCellSize, maximumChartPicture, writeAyabPng, writeChartPng } from './png';

@@ -2,6 +2,14 @@
 // either way. Images are scaled; drawings, stitch plans and cut jobs drawn as SVG and rasterised
 // by sharp (librsvg); knit charts knitted loop by loop into pixels; so no browser is needed.
 import sharp from 'sharp';
+import {
+  isKnitChart,
+  KnitError,
+  knittedLook,
+  largestPixelsPerStitch,
+  maximumPixelsPerStitch,
+  type KnitChart,
+} from '@atelier/knit';
 import { exportSvg, type VectorDrawing } from '@atelier/vector';
 
 interface Pixels {
@@ -24,26 +32,10 @@ const isImage = (value: unknown): value is Pixels =>
   Number.isInteger((value as Pixels).width) &&
   Number.isInteger((value as Pixels).height);
 
-interface KnitChartLike {
-  kind: 'knitChart';
-  needles: number;
-  rows: number;
-  cells: Uint8Array;
-  stitches: Uint8Array;
-  yarns: ReadonlyArray<{ colour: { red: number; green: number; blue: number } }>;
-  gauge: { stitchesPer10cm: number; rowsPer10cm: number };
-}
-
 interface CutJobLike {
   kind: 'cutJob';
   paths: ReadonlyArray<{ points: ReadonlyArray<{ x: number; y: number }>; tool: string }>;
 }
-
-const isKnitChart = (value: unknown): value is KnitChartLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as KnitChartLike).kind === 'knitChart' &&
-  (value as KnitChartLike).cells instanceof Uint8Array;
 
 const isCutJob = (value: unknown): value is CutJobLike =>
   typeof value === 'object' &&
@@ -94,67 +86,36 @@ function planSvg(plan: PlanLike): string | undefined {
 
 /** The most pixels a knitted preview is drawn at before it is scaled down. */
 const knitPixelBudget = 4_000_000;
-/** The stitch code of a purl in the knit kernel (`stitchCodes.purl`). */
-const purlCode = 1;
 
 /**
- * A knit chart as knitted fabric: each stitch a V of two slanted legs in its yarn's colour on the
- * dark gaps between loops (a purl a bump across the stitch), sized by the gauge, the first row
- * knitted at the bottom. Charts too large for loops to show at the budget are drawn a colour per
- * stitch.
+ * A knit chart as knitted fabric (the knit kernel's knitted look), each stitch drawn large enough
+ * for the preview's size within the budget, then scaled to fit. Charts too large for loops to
+ * show at the budget are drawn a colour per stitch.
  */
-async function knitChartPng(chart: KnitChartLike, size: number): Promise<Uint8Array | undefined> {
-  if (chart.needles <= 0 || chart.rows <= 0 || chart.yarns.length === 0) return undefined;
+async function knitChartPng(chart: KnitChart, size: number): Promise<Uint8Array | undefined> {
   const aspect = chart.gauge.stitchesPer10cm / chart.gauge.rowsPer10cm; // row height / stitch width
   // Pixels across a stitch: enough for the preview's size, within the budget.
   const wanted = Math.max(12, Math.ceil(size / Math.max(chart.needles, chart.rows * aspect)));
   const across = Math.max(
     1,
-    Math.min(64, wanted, Math.floor(Math.sqrt(knitPixelBudget / (chart.needles * chart.rows * aspect)))),
+    Math.min(
+      maximumPixelsPerStitch,
+      largestPixelsPerStitch(chart),
+      wanted,
+      Math.floor(Math.sqrt(knitPixelBudget / (chart.needles * chart.rows * aspect))),
+    ),
   );
-  const down = Math.max(1, Math.round(across * aspect));
-  const width = chart.needles * across;
-  const height = chart.rows * down;
-  const pixels = new Uint8ClampedArray(width * height * 4);
-  const gap = chart.yarns
-    .map((yarn) => yarn.colour)
-    .reduce((sum, colour) => ({
-      red: sum.red + colour.red,
-      green: sum.green + colour.green,
-      blue: sum.blue + colour.blue,
-    }));
-  const ground = [gap.red, gap.green, gap.blue].map((channel) => (channel / chart.yarns.length) * 0.35);
-  const loops = across >= 3;
-  for (let row = 0; row < chart.rows; row += 1) {
-    const top = (chart.rows - 1 - row) * down;
-    for (let needle = 0; needle < chart.needles; needle += 1) {
-      const cell = row * chart.needles + needle;
-      const colour = chart.yarns[chart.cells[cell]!]?.colour ?? chart.yarns[0]!.colour;
-      const purl = chart.stitches[cell] === purlCode;
-      for (let dy = 0; dy < down; dy += 1) {
-        // 0 at the top of the stitch, 1 at its bottom.
-        const v = (dy + 0.5) / down;
-        for (let dx = 0; dx < across; dx += 1) {
-          const u = (dx + 0.5) / across;
-          let inLoop = true;
-          if (loops) {
-            if (purl) inLoop = ((u - 0.5) / 0.48) ** 2 + ((v - 0.5) / 0.36) ** 2 <= 1;
-            else {
-              // Two legs meeting at the bottom middle: distance from the V's two lines.
-              const leg = Math.abs(Math.abs(u - 0.5) - 0.3 * (1 - v) - 0.02);
-              inLoop = leg < 0.17;
-            }
-          }
-          const offset = ((top + dy) * width + needle * across + dx) * 4;
-          pixels[offset] = inLoop ? colour.red : ground[0]!;
-          pixels[offset + 1] = inLoop ? colour.green : ground[1]!;
-          pixels[offset + 2] = inLoop ? colour.blue : ground[2]!;
-          pixels[offset + 3] = 255;
-        }
-      }
-    }
+  let look;
+  try {
+    look = knittedLook(chart, { pixelsPerStitch: across });
+  } catch (error) {
+    // A chart whose fabric is too tall to draw even a pixel a stitch has no preview.
+    if (error instanceof KnitError) return undefined;
+    throw error;
   }
-  const png = await sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 4 } })
+  const png = await sharp(Buffer.from(look.pixels.buffer), {
+    raw: { width: look.width, height: look.height, channels: 4 },
+  })
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer();

@@ -7,6 +7,7 @@ import { borderNode } from './border';
 import { chartFromDrawingNode } from './chart-from-drawing';
 import { chartFromImageNode } from './chart-from-image';
 import { knitExportNode } from './export';
+import { fabricImageNode } from './fabric-image';
 import { floatLimitNode } from './float-limit';
 import { mirrorNode } from './mirror';
 import { repeatNode } from './repeat';
@@ -24,6 +25,7 @@ export const knitNodeTypes = [
   'knit.backing',
   'knit.float-limit',
   'knit.yarn-match',
+  'knit.fabric-image',
   'knit.export',
   'knit.worksheet',
 ] as const;
@@ -41,6 +43,7 @@ export const knitNodes = {
   'knit.backing': backingNode,
   'knit.float-limit': floatLimitNode,
   'knit.yarn-match': yarnMatchNode,
+  'knit.fabric-image': fabricImageNode,
   'knit.export': knitExportNode,
   'knit.worksheet': knitWorksheetNode,
 } satisfies Record<KnitNodeType, NodeDefinition>;
@@ -51,5 +54,5 @@ export const knitMenuCategories: readonly { id: string; nodes: readonly KnitNode
   { id: 'edit', nodes: ['knit.repeat', 'knit.mirror', 'knit.border'] },
   { id: 'structure', nodes: ['knit.stitch-pattern', 'knit.backing', 'knit.float-limit'] },
   { id: 'yarns', nodes: ['knit.yarn-match'] },
-  { id: 'output', nodes: ['knit.export', 'knit.worksheet'] },
+  { id: 'output', nodes: ['knit.fabric-image', 'knit.export', 'knit.worksheet'] },
 ];

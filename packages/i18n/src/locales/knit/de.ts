@@ -114,6 +114,12 @@ export const knitTextsDe: KnitTexts = {
         },
       },
     },
+    fabricImage: {
+      title: 'Gestricktes Maschenbild',
+      inputs: { title: 'Strickschrift' },
+      outputs: { image: 'Maschenbild' },
+      controls: { pixelsPerStitch: 'Pixel je Masche' },
+    },
     export: {
       title: 'Strickdatei',
       inputs: { title: 'Strickschrift' },

@@ -107,6 +107,12 @@ export const knitTextsEnGB: KnitTexts = {
         },
       },
     },
+    fabricImage: {
+      title: 'Knitted fabric',
+      inputs: { title: 'Knit chart' },
+      outputs: { image: 'Fabric image' },
+      controls: { pixelsPerStitch: 'Pixels per stitch' },
+    },
     export: {
       title: 'Knitting file',
       inputs: { title: 'Knit chart' },

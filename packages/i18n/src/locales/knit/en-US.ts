@@ -111,6 +111,12 @@ export const knitTextsEnUS = {
         },
       },
     },
+    fabricImage: {
+      title: 'Knitted fabric',
+      inputs: { title: 'Knit chart' },
+      outputs: { image: 'Fabric image' },
+      controls: { pixelsPerStitch: 'Pixels per stitch' },
+    },
     export: {
       title: 'Knitting file',
       inputs: { title: 'Knit chart' },

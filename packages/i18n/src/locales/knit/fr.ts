@@ -122,6 +122,12 @@ export const knitTextsFr: KnitTexts = {
         },
       },
     },
+    fabricImage: {
+      title: 'Aspect tricoté',
+      inputs: { title: 'Grille de tricot' },
+      outputs: { image: 'Image du tricot' },
+      controls: { pixelsPerStitch: 'Pixels par maille' },
+    },
     export: {
       title: 'Fichier de tricot',
       inputs: { title: 'Grille de tricot' },

@@ -118,6 +118,12 @@ export const knitTextsIt: KnitTexts = {
         },
       },
     },
+    fabricImage: {
+      title: 'Aspetto a maglia',
+      inputs: { title: 'Schema a maglia' },
+      outputs: { image: 'Immagine della maglia' },
+      controls: { pixelsPerStitch: 'Pixel per maglia' },
+    },
     export: {
       title: 'File di maglieria',
       inputs: { title: 'Schema a maglia' },
