@@ -111,6 +111,40 @@ describe('examples/3d', () => {
     }
   });
 
+  it('wraps a knitted panel of stars onto the cushion’s front: the picture shows both yarns', async () => {
+    const { scene } = await finalScene('knitted-cushion');
+    // The chart's fabric: 5 x 5 repeats of a star 72 mm across (14 needles at 20 stitches per
+    // 10 cm) and 3 needles each side, at 10 pixels a stitch.
+    const front = scene.meshes.find((mesh) => mesh.name === 'front')!;
+    expect(front.material.map!.width).toBe((5 * 14 + 6) * 10);
+    expect(front.material.mapWrap).toBe('print');
+    const { data, info } = await sharp(path.join(output, 'knitted-cushion', 'cushion-png.png'))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1024, 1024]);
+    // The cushion fills the middle of the picture. There the red yarn (190, 30, 45) and the cream
+    // (238, 230, 210) show under the lights, each over a good part of it, and nothing of the
+    // cushion's own blue-grey linen (182, 190, 200), bluer than it is red.
+    let red = 0;
+    let cream = 0;
+    let linen = 0;
+    let counted = 0;
+    for (let y = 300; y < 720; y += 1) {
+      for (let x = 300; x < 700; x += 1) {
+        const offset = (y * info.width + x) * 3;
+        const [r, g, b] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+        counted += 1;
+        if (r > g + 60 && r > b + 40) red += 1;
+        else if (Math.min(r, g, b) > 150 && Math.max(r, g, b) - Math.min(r, g, b) < 40) cream += 1;
+        if (b > r + 8) linen += 1;
+      }
+    }
+    expect(red / counted).toBeGreaterThan(0.15);
+    expect(cream / counted).toBeGreaterThan(0.3);
+    expect(linen).toBe(0);
+  });
+
   it('puts the patch on the cap’s front panel, read from the PNG shipped beside the graph', async () => {
     const patch = new Uint8Array(await readFile(path.join(examplesFolder, 'patch.png')));
     // The command line reads the file a graph's file control names from beside the graph.
