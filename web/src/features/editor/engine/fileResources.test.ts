@@ -1,8 +1,20 @@
-import { createNode, type GraphDocument, type RasterImage } from '@atelier/graph';
+import {
+  createNode,
+  createNodeRegistry,
+  type GraphDocument,
+  type NodeDefinition,
+  type RasterImage,
+} from '@atelier/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { Editor } from '../core/editor';
 import { createTestRegistry, testNodes } from '../test-support/testNodes';
-import { FileResources, UnreadableFileError, type FileStore } from './fileResources';
+import {
+  acceptsModels,
+  FileResources,
+  isModelFileName,
+  UnreadableFileError,
+  type FileStore,
+} from './fileResources';
 
 const picture = testNodes.find((definition) => definition.id === 'image.file')!;
 
@@ -100,6 +112,97 @@ describe('the files a graph names', () => {
     await expect(huge).rejects.toBeInstanceOf(UnreadableFileError);
     await expect(huge).rejects.toMatchObject({ fileName: 'poster.png', tooLarge: true });
     expect(store.upload).not.toHaveBeenCalled();
+    files.destroy();
+  });
+});
+
+// A node reading a 3D model file, as the 3D family's Model node does: its file control accepts
+// the model extensions only, and it reads the file's bytes from its resource.
+const modelReader: NodeDefinition = {
+  id: 'test.model',
+  version: '1.0.0',
+  family: 'test',
+  title: 'editor.starter.picture',
+  inputs: [],
+  outputs: [{ name: 'bytes', type: 'number', label: 'editor.starter.image' }],
+  controls: [
+    [
+      {
+        id: 'file',
+        label: 'editor.starter.file',
+        kind: 'file',
+        default: null,
+        accept: ['glb', 'gltf', 'obj', 'stl'],
+      },
+    ],
+  ],
+  evaluate: () => undefined,
+};
+
+function withModel(modelFileId: string, imageFileId: string): GraphDocument {
+  const graph = graphNaming(imageFileId);
+  const node = createNode(modelReader, 'm', { x: 0, y: 300 });
+  node.controls = [[{ id: 'file', value: modelFileId }]];
+  return { ...graph, nodes: [...graph.nodes, node] };
+}
+
+describe('3D model files', () => {
+  it('are told by their extension and by the control that takes them', () => {
+    expect(['shirt.glb', 'CUP.GLTF', 'a.b.obj', 'part.stl'].map(isModelFileName)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['glb', 'photo.png', 'model.glb.png', 'stl.txt'].map(isModelFileName)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(acceptsModels(['glb', 'gltf', 'obj', 'stl'])).toBe(true);
+    expect(acceptsModels(['.STL'])).toBe(true);
+    expect(acceptsModels(['png', 'glb'])).toBe(false);
+    expect(acceptsModels([])).toBe(false);
+  });
+
+  it('are uploaded and handed to the node as their own bytes, never decoded as images', async () => {
+    const editor = new Editor({
+      registry: createNodeRegistry([...testNodes, modelReader]),
+      document: graphNaming(),
+    });
+    const put = vi.fn();
+    const decoder = vi.fn(decode);
+    const files = new FileResources(editor, { putResource: put }, decoder);
+    const { store, uploads } = server({});
+    files.attach(store);
+    const glb = new Uint8Array([0x67, 0x6c, 0x54, 0x46, 2, 0, 0, 0, 12, 0, 0, 0]);
+    const fileId = await files.choose(new File([glb], 'shirt.glb'));
+    expect(fileId).toBe('f1');
+    expect(uploads).toEqual([`shirt.glb:${new TextDecoder().decode(glb)}`]);
+    expect(decoder).not.toHaveBeenCalled();
+    const [[id, bytes]] = put.mock.calls as [[string, unknown]];
+    expect(id).toBe('f1');
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect([...(bytes as Uint8Array)]).toEqual([...glb]);
+    files.destroy();
+  });
+
+  it('named by an opened graph are fetched as bytes while images beside them are decoded', async () => {
+    const editor = new Editor({
+      registry: createNodeRegistry([...testNodes, modelReader]),
+      document: withModel('model', 'picture'),
+    });
+    const put = vi.fn();
+    const files = new FileResources(editor, { putResource: put }, decode);
+    const { store } = server({ model: 'solid cube\nendsolid cube\n', picture: 'xyz' });
+    files.attach(store);
+    await settle();
+    await settle();
+    const given = new Map(put.mock.calls as Array<[string, unknown]>);
+    expect(new TextDecoder().decode(given.get('model') as Uint8Array)).toBe('solid cube\nendsolid cube\n');
+    expect((given.get('picture') as RasterImage).pixels[0]).toBe(3);
+    expect(files.modelFileIds()).toEqual(new Set(['model']));
     files.destroy();
   });
 });

@@ -2,7 +2,8 @@
 // for the nodes the editor shows (nodes in preview mode, the monitored node, the selected
 // node), at most one evaluation at a time, and hands the images and messages to the canvas.
 // A node whose evaluation cannot keep up goes into low-FPS mode (spec sections 4 and 8): its
-// preview then follows edits at a slower pace and it says so.
+// preview then follows edits at a slower pace and it says so. A 3D scene's preview is rendered
+// after its result arrives (`preview/scenePreview.ts`) and published when it is ready.
 import type {
   EvaluateOptions,
   EvaluationRequest,
@@ -12,9 +13,11 @@ import type {
   NodeResult,
   RasterImage,
 } from '@atelier/graph';
+import type { Scene } from '@atelier/scene';
 import { nodeViewOptions } from '../core/layout';
 import { previewValue, type PreviewValue } from '../preview/previewValue';
 import { renderPreview } from '../preview/render';
+import { renderScenePreview } from '../preview/scenePreview';
 import type { Editor } from '../core/editor';
 import { lowFpsChanged } from '../core/editorSlice';
 
@@ -113,11 +116,12 @@ export class PreviewEngine {
     this.listeners.clear();
   }
 
-  /** The nodes whose results the editor shows right now. */
+  /** The nodes whose results the editor shows right now (the detail view's too). */
   private wanted(document: GraphDocument): string[] {
     const state = this.editor.state;
     const ids = new Set<string>();
-    for (const node of document.nodes) if (nodeViewOptions(node).display === 'preview') ids.add(node.id);
+    for (const node of document.nodes)
+      if (nodeViewOptions(node).display === 'preview' || node.detailView === true) ids.add(node.id);
     if (state.monitoredNodeId) ids.add(state.monitoredNodeId);
     for (const id of state.selection.nodeIds.slice(0, 8)) ids.add(id);
     return [...ids].filter((id) => document.nodes.some((node) => node.id === id));
@@ -188,12 +192,14 @@ export class PreviewEngine {
         if ((this.editor.state.uiNodes[nodeId]?.lowFps ?? false) !== lowFps)
           this.editor.store.dispatch(lowFpsChanged({ nodeId, lowFps }));
         const value = node.status === 'fresh' ? previewValue(node.values) : undefined;
-        this.publish(nodeId, {
+        const published: PreviewResult = {
           status: node.status,
           image: value ? this.imageOf(nodeId, value) : undefined,
           value,
           messages: node.messages,
-        });
+        };
+        this.publish(nodeId, published);
+        if (value?.kind === 'scene') this.renderScene(nodeId, value.scene, published);
       }
     } else if (result) {
       // Superseded or cancelled: whatever is still wanted runs again.
@@ -213,6 +219,9 @@ export class PreviewEngine {
           before.value.kind === 'vector' &&
           before.value.drawing === value.drawing) ||
         (value.kind === 'stitches' && before.value.kind === 'stitches' && before.value.plan === value.plan));
+    if (value.kind === 'scene')
+      // Until the new render is ready the node keeps showing the last one of its scene.
+      return before?.value?.kind === 'scene' ? before.image : undefined;
     if (same && value.kind !== 'image') return before.image;
     try {
       return renderPreview(value);
@@ -220,6 +229,14 @@ export class PreviewEngine {
       console.error('Preview drawing failed', error);
       return undefined;
     }
+  }
+
+  /** Renders a scene result and publishes the image, unless a newer result came meanwhile. */
+  private renderScene(nodeId: string, scene: Scene, published: PreviewResult) {
+    void renderScenePreview(scene).then((image) => {
+      if (this.destroyed || this.results.get(nodeId) !== published) return;
+      this.publish(nodeId, { ...published, image });
+    });
   }
 
   private publish(nodeId: string, result: PreviewResult) {

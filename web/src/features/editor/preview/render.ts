@@ -70,10 +70,12 @@ export function knitLoopShape(code: number): LoopShape {
  * The preview image of a value: an image as it is, a drawing or a plan drawn fitted into an
  * image whose longest side is `longestSide` pixels, a drawing on transparency, a plan on fabric
  * whose tone contrasts with its threads (`fabric.ts`). Undefined for an empty drawing or plan,
- * or where no 2D canvas is available.
+ * or where no 2D canvas is available, and for a 3D scene (rendered apart, `scenePreview.ts`).
  */
 export function renderPreview(value: PreviewValue, options: RenderOptions = {}): RasterImage | undefined {
   if (value.kind === 'image') return value.image;
+  // A scene is rendered with WebGL, which takes a while: `scenePreview.ts` does it apart.
+  if (value.kind === 'scene') return undefined;
   const box =
     value.kind === 'stitches'
       ? stitchBounds(value.plan)

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wheelZoomFactor } from '../core/camera';
 import { dragSpeedDetailView, maximumScale, minimumScale, pinchZoomSpeedDetailView } from '../core/constants';
@@ -8,6 +8,9 @@ import { translateLabel } from './labels';
 import { renderPreview } from '../preview/render';
 import { useEditorSettings, useEditorState } from './useEditorState';
 import { usePreview } from './usePreview';
+
+/** The 3D editor, loaded with three.js when a scene node is first opened. */
+const SceneEditor = lazy(() => import('../scene3d/SceneEditor'));
 
 /** The most pixels on the longest side of a drawing drawn again for the detail view. */
 const detailSide = 1024;
@@ -77,6 +80,10 @@ export function DetailView({
   if (!node) return null;
   const definition = editor.registry.get(node.type, node.version);
   const title = definition ? translateLabel(i18n, definition.title) : node.type;
+  // A node that gives a 3D scene opens in the 3D editor.
+  const isScene =
+    preview?.value?.kind === 'scene' ||
+    (definition?.outputs.some((output) => output.type === 'scene') ?? false);
   const clamp = (zoom: number) => Math.min(maximumScale * 4, Math.max(minimumScale, zoom));
   return (
     <div
@@ -109,56 +116,66 @@ export function DetailView({
             ))}
           </div>
         ) : null}
-        <span className="editor-detail-zoom">{Math.round(view.zoom * 100)}%</span>
-        <button
-          type="button"
-          className="button"
-          data-variant="ghost"
-          onClick={() => setView({ zoom: 1, x: 0, y: 0 })}
-        >
-          {t('editor.toolbar.zoomReset')}
-        </button>
+        {isScene ? null : (
+          <>
+            <span className="editor-detail-zoom">{Math.round(view.zoom * 100)}%</span>
+            <button
+              type="button"
+              className="button"
+              data-variant="ghost"
+              onClick={() => setView({ zoom: 1, x: 0, y: 0 })}
+            >
+              {t('editor.toolbar.zoomReset')}
+            </button>
+          </>
+        )}
         <button ref={closeButton} type="button" className="button" onClick={onClose}>
           {t('editor.detailView.close')}
         </button>
       </header>
-      <div
-        ref={stage}
-        className="editor-detail-stage checkerboard"
-        onWheel={(event) => {
-          if (!(event.ctrlKey || event.metaKey)) return;
-          const factor = wheelZoomFactor(event.deltaY, pinchZoomSpeedDetailView);
-          setView((current) => ({ ...current, zoom: clamp(current.zoom * factor) }));
-        }}
-        onPointerDown={(event) => {
-          event.currentTarget.setPointerCapture(event.pointerId);
-          drag.current = { x: event.clientX, y: event.clientY, zoomDrag: event.altKey };
-        }}
-        onPointerMove={(event) => {
-          const start = drag.current;
-          if (!start) return;
-          const dx = event.clientX - start.x;
-          const dy = event.clientY - start.y;
-          drag.current = { ...start, x: event.clientX, y: event.clientY };
-          if (start.zoomDrag)
-            setView((current) => ({
-              ...current,
-              zoom: clamp(current.zoom * Math.pow(2, -dy * dragSpeedDetailView)),
-            }));
-          else setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
-        }}
-        onPointerUp={() => {
-          drag.current = undefined;
-        }}
-      >
+      {isScene ? (
+        <Suspense fallback={<p className="editor-detail-loading">{t('editor.scene.loading')}</p>}>
+          <SceneEditor session={session} nodeId={nodeId} title={title} />
+        </Suspense>
+      ) : (
         <div
-          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
-          className="editor-detail-image"
+          ref={stage}
+          className="editor-detail-stage checkerboard"
+          onWheel={(event) => {
+            if (!(event.ctrlKey || event.metaKey)) return;
+            const factor = wheelZoomFactor(event.deltaY, pinchZoomSpeedDetailView);
+            setView((current) => ({ ...current, zoom: clamp(current.zoom * factor) }));
+          }}
+          onPointerDown={(event) => {
+            event.currentTarget.setPointerCapture(event.pointerId);
+            drag.current = { x: event.clientX, y: event.clientY, zoomDrag: event.altKey };
+          }}
+          onPointerMove={(event) => {
+            const start = drag.current;
+            if (!start) return;
+            const dx = event.clientX - start.x;
+            const dy = event.clientY - start.y;
+            drag.current = { ...start, x: event.clientX, y: event.clientY };
+            if (start.zoomDrag)
+              setView((current) => ({
+                ...current,
+                zoom: clamp(current.zoom * Math.pow(2, -dy * dragSpeedDetailView)),
+              }));
+            else setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
+          }}
+          onPointerUp={() => {
+            drag.current = undefined;
+          }}
         >
-          <ImageView image={image} label={t('editor.monitor.image', { node: title })} />
+          <div
+            style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
+            className="editor-detail-image"
+          >
+            <ImageView image={image} label={t('editor.monitor.image', { node: title })} />
+          </div>
+          {!image ? <p className="editor-detail-empty">{t('editor.monitor.empty')}</p> : null}
         </div>
-        {!image ? <p className="editor-detail-empty">{t('editor.monitor.empty')}</p> : null}
-      </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { planStatistics, stitchQuality } from '@atelier/embroidery';
 import { drawingStatistics } from '@atelier/vector';
 import { knitChartStatistics, type KnitChart } from '@atelier/knit';
 import { cutJobStatistics, type CutJob } from '@atelier/plotter';
-import { useMemo } from 'react';
+import type { Scene, SceneStatistics } from '@atelier/scene';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewValue } from '../preview/previewValue';
 import { infoRows, setMaximumStitchLength, type InfoRow } from './nodeInfoRows';
@@ -14,7 +15,8 @@ import { infoRows, setMaximumStitchLength, type InfoRow } from './nodeInfoRows';
  * trim; a drawing its shapes, areas, paths, colours, points and segment lengths; an image its
  * size and resolution; a knit chart its needles, rows, knitted size, yarns, colours per row,
  * longest float and yarn per colour; a cut job its paths, cut and travel lengths, registration
- * marks, tiles and cutting time.
+ * marks, tiles and cutting time; a 3D scene its triangles, vertices, meshes, materials, textures
+ * (with the largest) and lights.
  */
 export function NodeInfo({
   value,
@@ -29,8 +31,11 @@ export function NodeInfo({
   const maximumStitchLength = setMaximumStitchLength(settings);
   const trimJumpLength =
     typeof settings['trimJumpLength'] === 'number' ? settings['trimJumpLength'] : undefined;
+  const sceneStatistics = useSceneStatistics(value?.kind === 'scene' ? value.scene : undefined);
   const rows = useMemo<InfoRow[]>(() => {
     if (!value) return [];
+    if (value.kind === 'scene')
+      return sceneStatistics ? infoRows({ kind: 'scene', statistics: sceneStatistics }) : [];
     try {
       if (value.kind === 'stitches') {
         const quality = stitchQuality(value.plan, {
@@ -50,7 +55,7 @@ export function NodeInfo({
       console.error('Node statistics failed', error);
       return [];
     }
-  }, [value, maximumStitchLength, trimJumpLength]);
+  }, [value, maximumStitchLength, trimJumpLength, sceneStatistics]);
   if (rows.length === 0) return null;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const text = (row: InfoRow) => {
@@ -69,6 +74,11 @@ export function NodeInfo({
         return t('editor.info.metres', { value: figure });
       case 'needles':
         return t('editor.info.needleCount', { value: figure });
+      case 'pixelSize':
+        return t('editor.info.pixelSize', {
+          width: figure,
+          height: number.format(row.values?.['height'] ?? 0),
+        });
       default:
         return figure;
     }
@@ -92,4 +102,25 @@ export function NodeInfo({
       </dl>
     </section>
   );
+}
+
+/**
+ * A scene's statistics from the scene kernel, which is imported with the first scene shown (it
+ * brings three.js along), so the editor's first load stays without it.
+ */
+function useSceneStatistics(scene: Scene | undefined): SceneStatistics | undefined {
+  const [measured, setMeasured] = useState<{ scene: Scene; statistics: SceneStatistics }>();
+  useEffect(() => {
+    if (!scene) return;
+    let current = true;
+    void import('@atelier/scene')
+      .then(({ sceneStatistics }) => {
+        if (current) setMeasured({ scene, statistics: sceneStatistics(scene) });
+      })
+      .catch((error: unknown) => console.error('Scene statistics failed', error));
+    return () => {
+      current = false;
+    };
+  }, [scene]);
+  return measured && measured.scene === scene ? measured.statistics : undefined;
 }

@@ -5,6 +5,7 @@ import type { RasterImage } from '@atelier/graph';
 import type { DrawingStatistics } from '@atelier/vector';
 import type { KnitChartStatistics } from '@atelier/knit';
 import type { CutStatistics } from '@atelier/plotter';
+import type { SceneStatistics } from '@atelier/scene';
 
 export type InfoKey =
   | 'stitches'
@@ -47,14 +48,21 @@ export type InfoKey =
   | 'travelLength'
   | 'registrationMarks'
   | 'tiles'
-  | 'cuttingTime';
+  | 'cuttingTime'
+  | 'triangles'
+  | 'vertices'
+  | 'meshes'
+  | 'materials'
+  | 'textures'
+  | 'largestTexture'
+  | 'lights';
 
 export interface InfoRow {
   key: InfoKey;
   /** null when the figure does not exist (no stitch, no segment). */
   value: number | null;
-  unit?: 'mm' | 'mm2' | 'px' | 'minutes' | 'm' | 'needles';
-  /** Values the row's label fills in, such as the yarn's number. */
+  unit?: 'mm' | 'mm2' | 'px' | 'minutes' | 'm' | 'needles' | 'pixelSize';
+  /** Values the row's label (or a `pixelSize` value: its `height`) fills in, such as the yarn's number. */
   values?: Record<string, number>;
 }
 
@@ -63,7 +71,8 @@ export type InfoSource =
   | { kind: 'vector'; statistics: DrawingStatistics }
   | { kind: 'image'; image: Pick<RasterImage, 'width' | 'height' | 'dotsPerInch'> }
   | { kind: 'knit'; statistics: KnitChartStatistics }
-  | { kind: 'cut'; statistics: CutStatistics };
+  | { kind: 'cut'; statistics: CutStatistics }
+  | { kind: 'scene'; statistics: SceneStatistics };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -154,6 +163,31 @@ export function infoRows(source: InfoSource): InfoRow[] {
       { key: 'registrationMarks', value: s.registrationMarks },
       { key: 'tiles', value: s.tiles },
       { key: 'cuttingTime', value: round(s.estimatedSeconds / 60, 1), unit: 'minutes' },
+    ];
+  }
+  if (source.kind === 'scene') {
+    const s = source.statistics;
+    // The largest texture by pixels: width x height, the width as the row's value.
+    const largest = s.textures.reduce<SceneStatistics['textures'][number] | undefined>(
+      (best, texture) =>
+        !best || texture.width * texture.height > best.width * best.height ? texture : best,
+      undefined,
+    );
+    return [
+      { key: 'triangles', value: s.triangles },
+      { key: 'vertices', value: s.vertices },
+      { key: 'meshes', value: s.meshes },
+      { key: 'materials', value: s.materials },
+      { key: 'textures', value: s.textures.length },
+      largest
+        ? {
+            key: 'largestTexture',
+            value: largest.width,
+            unit: 'pixelSize',
+            values: { height: largest.height },
+          }
+        : { key: 'largestTexture', value: null },
+      { key: 'lights', value: s.lights },
     ];
   }
   return [
