@@ -121,6 +121,10 @@ export async function buildNodeCode(outputDirectory = defaultOutputDirectory): P
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    // Libraries that also run on servers (glTF reading) import Node's own modules only on paths a
+    // node never takes in a browser or worker: they stay imports, unresolved, instead of failing
+    // the build.
+    external: ['node:*'],
     write: false,
     logLevel: 'silent',
     plugins: [workspaceWithoutSideEffects],

@@ -253,6 +253,93 @@ describe('a production job for knitting and cutting', () => {
   }, 180_000);
 });
 
+/** Luma of an image as sharp decodes it, Rec. 601 weights. */
+async function lumaOf(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const luma = new Float64Array(info.width * info.height);
+  for (let pixel = 0; pixel < luma.length; pixel += 1) {
+    luma[pixel] = 0.299 * data[pixel * 3]! + 0.587 * data[pixel * 3 + 1]! + 0.114 * data[pixel * 3 + 2]!;
+  }
+  return { width: info.width, height: info.height, luma, rgb: data };
+}
+
+/**
+ * The mean structural similarity of two images' luma over 8 x 8 blocks (Wang, Bovik, Sheikh and
+ * Simoncelli, "Image quality assessment: from error visibility to structural similarity", 2004,
+ * with its constants for 8-bit images).
+ */
+function structuralSimilarity(left: Float64Array, right: Float64Array, width: number, height: number) {
+  const c1 = (0.01 * 255) ** 2;
+  const c2 = (0.03 * 255) ** 2;
+  let total = 0;
+  let blocks = 0;
+  for (let top = 0; top + 8 <= height; top += 8) {
+    for (let leftEdge = 0; leftEdge + 8 <= width; leftEdge += 8) {
+      let sumLeft = 0;
+      let sumRight = 0;
+      for (let y = top; y < top + 8; y += 1) {
+        for (let x = leftEdge; x < leftEdge + 8; x += 1) {
+          sumLeft += left[y * width + x]!;
+          sumRight += right[y * width + x]!;
+        }
+      }
+      const meanLeft = sumLeft / 64;
+      const meanRight = sumRight / 64;
+      let varianceLeft = 0;
+      let varianceRight = 0;
+      let covariance = 0;
+      for (let y = top; y < top + 8; y += 1) {
+        for (let x = leftEdge; x < leftEdge + 8; x += 1) {
+          const a = left[y * width + x]! - meanLeft;
+          const b = right[y * width + x]! - meanRight;
+          varianceLeft += a * a;
+          varianceRight += b * b;
+          covariance += a * b;
+        }
+      }
+      varianceLeft /= 63;
+      varianceRight /= 63;
+      covariance /= 63;
+      total +=
+        ((2 * meanLeft * meanRight + c1) * (2 * covariance + c2)) /
+        ((meanLeft ** 2 + meanRight ** 2 + c1) * (varianceLeft + varianceRight + c2));
+      blocks += 1;
+    }
+  }
+  return total / blocks;
+}
+
+describe('an export job of a 3D product shot', () => {
+  it('renders the T-shirt in the worker’s headless Chromium: the PNG the command line writes', async () => {
+    const graph = path.join(repositoryRoot, 'examples/3d/design-on-tshirt.json');
+    const { projectId } = await testProduct.saveProject(ada, graph, 'Tee');
+    const started = await testProduct.runJob(ada, { target: projectId, type: 'export' });
+    const done = await testProduct.waitForJob(ada, started.id, finished, 150_000);
+    expect(done.errorMessage).toBe('');
+    expect(done.state).toBe(job.JobState.SUCCESS);
+    const name = exportFileName('Tee', 'tshirt-png', 'png');
+    expect(done.files.map((file) => file.content!.name)).toEqual([name]);
+    const shot = await lumaOf(await fileBytes(done, name));
+    expect([shot.width, shot.height]).toEqual([1024, 1024]);
+    // Not all background: the shirt and its print cover a good part of the picture.
+    let background = 0;
+    for (let pixel = 0; pixel < shot.width * shot.height; pixel += 1) {
+      const [r, g, b] = [shot.rgb[pixel * 3]!, shot.rgb[pixel * 3 + 1]!, shot.rgb[pixel * 3 + 2]!];
+      if (Math.abs(r - 222) + Math.abs(g - 220) + Math.abs(b - 214) <= 3) background += 1;
+    }
+    expect(background / (shot.width * shot.height)).toBeLessThan(0.8);
+    expect(background / (shot.width * shot.height)).toBeGreaterThan(0.2);
+    const cli = await evaluateGraphFile({
+      graphPath: graph,
+      outputDirectory: path.join(cliDirectory, 'tee'),
+    });
+    const written = await lumaOf(
+      await readFile(cli.exports.find((each) => each.nodeId === 'tshirt-png')!.file!.path),
+    );
+    expect(structuralSimilarity(shot.luma, written.luma, 1024, 1024)).toBeGreaterThanOrEqual(0.98);
+  }, 240_000);
+});
+
 describe('a preview job', () => {
   it('draws the design’s output node as a PNG of at most 512 px and makes it the version’s preview', async () => {
     const { projectId, versionId } = await testProduct.saveProject(ada, patchGraph, 'Preview');
