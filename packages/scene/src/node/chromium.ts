@@ -1,13 +1,12 @@
 // Renders scenes in headless Chromium for Node hosts (the graph command line, render workers),
 // which have no WebGL of their own. Chromium comes from Debian (or CHROMIUM_PATH) and renders
-// with software WebGL, running the same renderer code as the editor's worker, bundled by esbuild.
+// with software WebGL, running the same renderer code as the editor's worker (page-script.ts).
 //
 // One browser per process, started by the first render. Renders take turns in one page. A
 // browser's pipes would keep a finished command line alive, so it closes once no render has come
 // for a moment (`idleMilliseconds`) and starts again for the next one; `close()` ends it at once.
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadPageScript } from './page-script';
 import type { RasterImage } from '@atelier/graph';
 import type { Scene } from '../scene';
 import {
@@ -63,15 +62,7 @@ let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The renderer and its page glue as one script, bundled once per process. */
 function renderingPageScript(): Promise<string> {
-  pageScript ??= build({
-    entryPoints: [fileURLToPath(new URL('./page-entry.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text);
+  pageScript ??= loadPageScript();
   pageScript.catch(() => {
     pageScript = undefined;
   });

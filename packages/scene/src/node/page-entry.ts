@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 // The page headless Chromium renders in: bundled with the renderer by esbuild and installed as a
 // global the Node host calls over the DevTools protocol. Scenes arrive as JSON and base64 chunks
-// (see ../render/transfer.ts); pixels go back as base64. Each render gets a fresh OffscreenCanvas,
-// as in the editor's worker, so both hosts draw with the same code on the same kind of canvas.
+// (see ../render/transfer.ts); pixels go back as base64. The page keeps one render session (one
+// WebGL context on an OffscreenCanvas) for all its renders, as the editor's worker does, so both
+// hosts draw with the same code on the same kind of canvas.
 import type { Scene } from '../scene';
-import { decodeValue, renderScene, type SceneRenderOptions } from '../render';
+import { createSceneRenderSession, decodeValue, type SceneRenderOptions } from '../render';
 import type { PageRenderReply } from './protocol';
 
 async function bytesOfBase64(base64: string): Promise<Uint8Array> {
@@ -24,10 +25,12 @@ function base64OfBytes(bytes: Uint8ClampedArray): Promise<string> {
   });
 }
 
+const session = createSceneRenderSession((width, height) => new OffscreenCanvas(width, height));
+
 async function render(json: string, chunks: string[], options: SceneRenderOptions): Promise<PageRenderReply> {
   try {
     const scene = decodeValue<Scene>(json, await Promise.all(chunks.map(bytesOfBase64)));
-    const image = await renderScene(scene, options, new OffscreenCanvas(options.width, options.height));
+    const image = await session.render(scene, options);
     return { ok: true, width: image.width, height: image.height, pixels: await base64OfBytes(image.pixels) };
   } catch (error) {
     const failure = error as {

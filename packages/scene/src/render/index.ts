@@ -1,7 +1,12 @@
 // The renderer (`@atelier/scene/render`): a scene drawn with three.js on a WebGL 2 context, in a
 // page or a worker, read back as an image. Hosts without WebGL render in headless Chromium
 // (`@atelier/scene/node`), with this same code.
-export { renderScene } from './renderer';
+export {
+  createSceneRenderSession,
+  renderScene,
+  type SceneCanvasFactory,
+  type SceneRenderSession,
+} from './renderer';
 export { cameraPlacement, type CameraPlacement } from './camera';
 export {
   rendererEnvironmentIds,

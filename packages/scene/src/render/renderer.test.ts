@@ -327,6 +327,71 @@ describe('the renderer', () => {
     expect(Buffer.from(second.pixels).equals(Buffer.from(first.pixels))).toBe(true);
   });
 
+  it(
+    'gives a fresh context’s pixels again after other scenes were rendered in the kept one',
+    { timeout: 90_000 },
+    async () => {
+      const textured = square(
+        'print',
+        1.6,
+        material({
+          colour: colour(230, 220, 200),
+          map: quadrantImage(8, [
+            colour(200, 30, 30),
+            colour(30, 200, 30),
+            colour(30, 30, 200),
+            colour(240, 240, 40),
+          ]),
+        }),
+      );
+      const shot = sceneOf(
+        [...colouredBox(), { ...textured, matrix: translation(0, 0, 0.51) }],
+        [
+          matteWhiteLight,
+          {
+            kind: 'directional',
+            id: 'key',
+            colour: colour(255, 240, 220),
+            intensity: 2,
+            position: [2, 3, 4],
+            target: [0, 0, 0],
+            castShadow: true,
+          },
+        ],
+        {
+          camera: {
+            view: 'orbit',
+            azimuth: 0.5,
+            elevation: 0.3,
+            distance: 4,
+            target: [0, 0, 0],
+            fieldOfView: 45,
+          },
+          environment: { id: 'studio', intensity: 0.7, rotation: 1, visibleBackground: true },
+          toneMapping: 'aces',
+        },
+      );
+      const other = sceneOf(colouredBox(), [matteWhiteLight], {
+        camera: { view: 'top', azimuth: 0, elevation: 0, distance: 3, target: [0, 0, 0], fieldOfView: 30 },
+        environment: { id: 'forest', intensity: 2, rotation: -2, visibleBackground: true },
+        toneMapping: 'agx',
+        exposure: 1.7,
+      });
+      const options = { width: 80, height: 60, transparent: false };
+      // A new browser: the first render is drawn in a new context, the HDRI prefiltered for it.
+      await render.close();
+      const fresh = await render(shot, options);
+      const again = await render(shot, options);
+      await render(other, { width: 120, height: 90, transparent: true });
+      await render({ ...shot, environment: { ...shot.environment, rotation: -1 } }, options);
+      const afterOthers = await render(shot, options);
+      // The shot is no flat field, so equal pixels mean something.
+      expect(new Set(Array.from(fresh.pixels)).size).toBeGreaterThan(50);
+      expect(Buffer.from(again.pixels).equals(Buffer.from(fresh.pixels))).toBe(true);
+      expect(Buffer.from(afterOthers.pixels).equals(Buffer.from(fresh.pixels))).toBe(true);
+    },
+  );
+
   it('renders a mesh of 100,000 triangles', async () => {
     // A 224 x 224 grid of squares, two triangles each (100,352), filling the view.
     const cells = 224;

@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 // Draws a scene with three.js on a WebGL 2 canvas (a page's or a worker's OffscreenCanvas) and
-// reads the pixels back as an image. Everything is built from the scene's data for one render and
-// disposed after it, so a render depends on nothing but the scene, the options and the GL.
+// reads the pixels back as an image. A session keeps one renderer and its context between renders,
+// with the shader programs and the prefiltered HDRIs, which depend on the context and not on the
+// scene; everything built from a scene's data is disposed after its render, so a render depends
+// on nothing but the scene, the options and the GL.
 import {
   ACESFilmicToneMapping,
   AgXToneMapping,
@@ -37,6 +39,7 @@ import {
   UnsignedByteType,
   Vector2,
   WebGLRenderer,
+  type WebGLRenderTarget,
   type ColorSpace,
   type Light,
   type Texture,
@@ -212,18 +215,6 @@ function lightOf(light: SceneLight, bounds: Sphere, scene: ThreeScene): Light {
   }
 }
 
-function newRenderer(canvas: HTMLCanvasElement | OffscreenCanvas): WebGLRenderer {
-  try {
-    return new WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
-  } catch (error) {
-    throw new SceneRenderError(
-      'scene-render-failed',
-      `no WebGL 2 context for rendering: ${error instanceof Error ? error.message : String(error)}`,
-      { reason: 'webgl-unavailable' },
-    );
-  }
-}
-
 /**
  * Straight RGBA rows from the top, from the framebuffer's premultiplied rows from the bottom.
  * Premultiplied because three.js blends colour by alpha onto a transparent clear.
@@ -246,83 +237,204 @@ function imageOfFramebuffer(framebuffer: Uint8Array, width: number, height: numb
   return { width, height, pixels, dotsPerInch: defaultDotsPerInch };
 }
 
+/** An environment prefiltered for one renderer: its image (the visible background) and PMREM. */
+interface PreparedEnvironment {
+  image: DataTexture;
+  prefiltered: WebGLRenderTarget;
+}
+
+/** A canvas for the session's renderer, of the first render's size (resized for each render). */
+export type SceneCanvasFactory = (width: number, height: number) => HTMLCanvasElement | OffscreenCanvas;
+
 /**
- * Renders the scene at the asked-for size on a canvas of the caller's (which it sizes and whose
- * context it uses up: give each render a fresh canvas) and returns straight RGBA pixels from the
- * top left. Throws a SceneRenderError for a scene it cannot draw.
+ * Renders scenes one at a time with one WebGL context kept between renders, so that what depends
+ * on the context and not on the scene is made once: the shader programs and each HDRI prefiltered
+ * for lighting (PMREM). Everything a render builds from its scene (geometry, textures, lights and
+ * their shadow maps, materials) is released after it; materials one render later, so that the next
+ * render's materials find their shader programs still compiled.
  */
-export async function renderScene(
+export interface SceneRenderSession {
+  /** Renders the scene and returns straight RGBA pixels from the top left. */
+  render(scene: Scene, options: SceneRenderOptions): Promise<RasterImage>;
+  /** Releases the context and everything kept in it; a later render starts a new one. */
+  dispose(): void;
+}
+
+function contextLost(): SceneRenderError {
+  return new SceneRenderError('scene-render-failed', 'the WebGL context was lost while rendering', {
+    reason: 'context-lost',
+  });
+}
+
+/** The GL state a session keeps between renders; all of it belongs to one WebGL context. */
+class RenderContext {
+  readonly renderer: WebGLRenderer;
+  private readonly environments = new Map<string, PreparedEnvironment>();
+  private pmremGenerator: PMREMGenerator | undefined;
+  /** The previous render's materials, holding their shader programs for the next render. */
+  private retiredMaterials: MeshPhysicalMaterial[] = [];
+
+  constructor(canvas: HTMLCanvasElement | OffscreenCanvas) {
+    try {
+      this.renderer = new WebGLRenderer({
+        canvas,
+        antialias: true,
+        alpha: true,
+        preserveDrawingBuffer: true,
+      });
+    } catch (error) {
+      throw new SceneRenderError(
+        'scene-render-failed',
+        `no WebGL 2 context for rendering: ${error instanceof Error ? error.message : String(error)}`,
+        { reason: 'webgl-unavailable' },
+      );
+    }
+    this.renderer.setPixelRatio(1);
+  }
+
+  get lost(): boolean {
+    return this.renderer.getContext().isContextLost();
+  }
+
+  /**
+   * The environment prefiltered for lighting, made on its first use in this context. Its rotation
+   * is applied when drawing (three.js turns the lookup), so one prefiltering serves every rotation.
+   */
+  async environment(id: Exclude<RendererEnvironmentId, 'none'>): Promise<PreparedEnvironment> {
+    const kept = this.environments.get(id);
+    if (kept) return kept;
+    const image = await loadEnvironmentTexture(id);
+    this.pmremGenerator ??= new PMREMGenerator(this.renderer);
+    const prepared = { image, prefiltered: this.pmremGenerator.fromEquirectangular(image) };
+    this.environments.set(id, prepared);
+    return prepared;
+  }
+
+  /** Releases the materials of the render before, now that this render's are compiled. */
+  retire(materials: MeshPhysicalMaterial[]): void {
+    for (const material of this.retiredMaterials) material.dispose();
+    this.retiredMaterials = materials;
+  }
+
+  dispose(): void {
+    this.retire([]);
+    for (const { image, prefiltered } of this.environments.values()) {
+      image.dispose();
+      prefiltered.dispose();
+    }
+    this.environments.clear();
+    this.pmremGenerator?.dispose();
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+  }
+}
+
+/** The scene's three.js objects for one render, and what to release after it. */
+interface BuiltScene {
+  world: ThreeScene;
+  bounds: Sphere;
+  geometries: BufferGeometry[];
+  materials: MeshPhysicalMaterial[];
+  textures: Texture[];
+  lights: Light[];
+}
+
+function buildScene(scene: Scene, anisotropy: number): BuiltScene {
+  const built: BuiltScene = {
+    world: new ThreeScene(),
+    bounds: new Sphere(),
+    geometries: [],
+    materials: [],
+    textures: [],
+    lights: [],
+  };
+  const { world, bounds } = built;
+  for (const sceneMesh of scene.meshes) {
+    const geometry = geometryOf(sceneMesh);
+    const material = materialOf(sceneMesh.material, built.textures, anisotropy);
+    built.geometries.push(geometry);
+    built.materials.push(material);
+    const mesh = new Mesh(geometry, material);
+    mesh.name = sceneMesh.name;
+    mesh.matrixAutoUpdate = false;
+    mesh.matrix.copy(new Matrix4().fromArray(sceneMesh.matrix as number[]));
+    mesh.castShadow = sceneMesh.castShadow;
+    mesh.receiveShadow = sceneMesh.receiveShadow;
+    world.add(mesh);
+  }
+  world.updateMatrixWorld(true);
+
+  const meshBounds = new Sphere();
+  for (const child of world.children) {
+    if (!(child instanceof Mesh)) continue;
+    const geometry = child.geometry as BufferGeometry;
+    geometry.computeBoundingSphere();
+    meshBounds.copy(geometry.boundingSphere!).applyMatrix4(child.matrixWorld);
+    if (bounds.isEmpty()) bounds.copy(meshBounds);
+    else bounds.union(meshBounds);
+  }
+  if (bounds.isEmpty()) bounds.set(bounds.center.set(...scene.camera.target), 1);
+
+  for (const sceneLight of scene.lights) {
+    const light = lightOf(sceneLight, bounds, world);
+    if (light instanceof DirectionalLight || light instanceof SpotLight || light instanceof PointLight) {
+      light.shadow.mapSize.set(shadowMapSide, shadowMapSide);
+      light.shadow.bias = -0.0005;
+      light.shadow.normalBias = 0.01;
+    }
+    built.lights.push(light);
+    world.add(light);
+  }
+  return built;
+}
+
+function cameraOf(scene: Scene, bounds: Sphere, width: number, height: number): PerspectiveCamera {
+  const placement = cameraPlacement(scene.camera);
+  const camera = new PerspectiveCamera(scene.camera.fieldOfView, width / height);
+  camera.position.set(...placement.position);
+  camera.up.set(...placement.up);
+  camera.lookAt(...scene.camera.target);
+  // Near and far planes around what there is to see, so that depth precision goes where the scene is.
+  const reach = camera.position.distanceTo(bounds.center) + bounds.radius;
+  camera.far = reach * 1.5 + 1e-3;
+  camera.near = Math.max(
+    camera.far / 100_000,
+    (camera.position.distanceTo(bounds.center) - bounds.radius) * 0.5,
+  );
+  camera.updateProjectionMatrix();
+  return camera;
+}
+
+async function renderIn(
+  context: RenderContext,
   scene: Scene,
   options: SceneRenderOptions,
-  canvas: HTMLCanvasElement | OffscreenCanvas,
 ): Promise<RasterImage> {
-  validateSceneForRendering(scene, options);
   const { width, height } = options;
+  const { renderer } = context;
   const environmentId = scene.environment.id as RendererEnvironmentId;
-  const environmentImage = environmentId === 'none' ? undefined : await loadEnvironmentTexture(environmentId);
+  const environment = environmentId === 'none' ? undefined : await context.environment(environmentId);
 
-  const renderer = newRenderer(canvas);
-  const geometries: BufferGeometry[] = [];
-  const materials: MeshPhysicalMaterial[] = [];
-  const textures: Texture[] = environmentImage ? [environmentImage] : [];
-  let pmremGenerator: PMREMGenerator | undefined;
-  let environmentTarget: ReturnType<PMREMGenerator['fromEquirectangular']> | undefined;
+  renderer.setSize(width, height, false);
+  renderer.setViewport(0, 0, width, height);
+  renderer.outputColorSpace = SRGBColorSpace;
+  renderer.toneMapping = toneMappings[scene.toneMapping];
+  renderer.toneMappingExposure = scene.exposure;
+
+  const anisotropy = Math.min(maximumAnisotropy, renderer.capabilities.getMaxAnisotropy());
+  const built = buildScene(scene, anisotropy);
   try {
-    renderer.setPixelRatio(1);
-    renderer.setSize(width, height, false);
-    renderer.outputColorSpace = SRGBColorSpace;
-    renderer.toneMapping = toneMappings[scene.toneMapping];
-    renderer.toneMappingExposure = scene.exposure;
-
-    const anisotropy = Math.min(maximumAnisotropy, renderer.capabilities.getMaxAnisotropy());
-    const world = new ThreeScene();
-    for (const sceneMesh of scene.meshes) {
-      const geometry = geometryOf(sceneMesh);
-      const material = materialOf(sceneMesh.material, textures, anisotropy);
-      geometries.push(geometry);
-      materials.push(material);
-      const mesh = new Mesh(geometry, material);
-      mesh.name = sceneMesh.name;
-      mesh.matrixAutoUpdate = false;
-      mesh.matrix.copy(new Matrix4().fromArray(sceneMesh.matrix as number[]));
-      mesh.castShadow = sceneMesh.castShadow;
-      mesh.receiveShadow = sceneMesh.receiveShadow;
-      world.add(mesh);
-    }
-    world.updateMatrixWorld(true);
-
-    const bounds = new Sphere();
-    const meshBounds = new Sphere();
-    for (const child of world.children) {
-      if (!(child instanceof Mesh)) continue;
-      const geometry = child.geometry as BufferGeometry;
-      geometry.computeBoundingSphere();
-      meshBounds.copy(geometry.boundingSphere!).applyMatrix4(child.matrixWorld);
-      if (bounds.isEmpty()) bounds.copy(meshBounds);
-      else bounds.union(meshBounds);
-    }
-    if (bounds.isEmpty()) bounds.set(bounds.center.set(...scene.camera.target), 1);
-
-    for (const light of scene.lights) world.add(lightOf(light, bounds, world));
-    const castsShadows = scene.lights.some((light) => light.kind !== 'ambient' && light.castShadow);
-    renderer.shadowMap.enabled = castsShadows;
+    const { world } = built;
+    renderer.shadowMap.enabled = scene.lights.some((light) => light.kind !== 'ambient' && light.castShadow);
     renderer.shadowMap.type = PCFSoftShadowMap;
-    for (const child of world.children) {
-      if (child instanceof DirectionalLight || child instanceof SpotLight || child instanceof PointLight) {
-        child.shadow.mapSize.set(shadowMapSide, shadowMapSide);
-        child.shadow.bias = -0.0005;
-        child.shadow.normalBias = 0.01;
-      }
-    }
+    renderer.shadowMap.needsUpdate = true;
 
-    if (environmentImage) {
-      pmremGenerator = new PMREMGenerator(renderer);
-      environmentTarget = pmremGenerator.fromEquirectangular(environmentImage);
-      world.environment = environmentTarget.texture;
+    if (environment) {
+      world.environment = environment.prefiltered.texture;
       world.environmentIntensity = scene.environment.intensity;
       world.environmentRotation.set(0, scene.environment.rotation, 0);
       if (scene.environment.visibleBackground && !options.transparent) {
-        world.background = environmentImage;
+        world.background = environment.image;
         world.backgroundIntensity = scene.environment.intensity;
         world.backgroundRotation.set(0, scene.environment.rotation, 0);
       }
@@ -333,37 +445,74 @@ export async function renderScene(
       options.transparent ? 0 : Math.min(1, Math.max(0, background.alpha / 255)),
     );
 
-    const placement = cameraPlacement(scene.camera);
-    const camera = new PerspectiveCamera(scene.camera.fieldOfView, width / height);
-    camera.position.set(...placement.position);
-    camera.up.set(...placement.up);
-    camera.lookAt(...scene.camera.target);
-    // Near and far planes around what there is to see, so that depth precision goes where the scene is.
-    const reach = camera.position.distanceTo(bounds.center) + bounds.radius;
-    camera.far = reach * 1.5 + 1e-3;
-    camera.near = Math.max(
-      camera.far / 100_000,
-      (camera.position.distanceTo(bounds.center) - bounds.radius) * 0.5,
-    );
-    camera.updateProjectionMatrix();
-
-    renderer.render(world, camera);
+    renderer.setRenderTarget(null);
+    renderer.render(world, cameraOf(scene, built.bounds, width, height));
     const gl = renderer.getContext();
-    if (gl.isContextLost()) {
-      throw new SceneRenderError('scene-render-failed', 'the WebGL context was lost while rendering', {
-        reason: 'context-lost',
-      });
-    }
+    if (gl.isContextLost()) throw contextLost();
     const framebuffer = new Uint8Array(width * height * 4);
     gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, framebuffer);
+    if (gl.isContextLost()) throw contextLost();
     return imageOfFramebuffer(framebuffer, width, height);
   } finally {
-    for (const geometry of geometries) geometry.dispose();
-    for (const material of materials) material.dispose();
-    for (const texture of textures) texture.dispose();
-    environmentTarget?.dispose();
-    pmremGenerator?.dispose();
-    renderer.dispose();
-    renderer.forceContextLoss();
+    for (const geometry of built.geometries) geometry.dispose();
+    for (const texture of built.textures) texture.dispose();
+    for (const light of built.lights) light.dispose();
+    context.retire(built.materials);
+  }
+}
+
+/**
+ * A render session on canvases from `newCanvas`: one now, and a new one (with a new renderer) when
+ * the WebGL context is lost. A render whose context is lost while drawing is drawn once more on a
+ * new one. Renders must take turns (each awaits the one before). Throws a SceneRenderError for a
+ * scene it cannot draw.
+ */
+export function createSceneRenderSession(newCanvas: SceneCanvasFactory): SceneRenderSession {
+  let context: RenderContext | undefined;
+
+  function discard() {
+    const discarding = context;
+    context = undefined;
+    discarding?.dispose();
+  }
+
+  function contextFor(options: SceneRenderOptions): RenderContext {
+    if (context?.lost) discard();
+    context ??= new RenderContext(newCanvas(options.width, options.height));
+    return context;
+  }
+
+  return {
+    async render(scene, options) {
+      validateSceneForRendering(scene, options);
+      for (let attempt = 1; ; attempt += 1) {
+        const current = contextFor(options);
+        try {
+          return await renderIn(current, scene, options);
+        } catch (error) {
+          if (!current.lost) throw error;
+          discard();
+          if (attempt === 2) throw error instanceof SceneRenderError ? error : contextLost();
+        }
+      }
+    },
+    dispose: discard,
+  };
+}
+
+/**
+ * Renders one scene on a canvas of the caller's, whose context it uses up: for a single render.
+ * Hosts that render more than once keep a session (`createSceneRenderSession`).
+ */
+export async function renderScene(
+  scene: Scene,
+  options: SceneRenderOptions,
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+): Promise<RasterImage> {
+  const session = createSceneRenderSession(() => canvas);
+  try {
+    return await session.render(scene, options);
+  } finally {
+    session.dispose();
   }
 }

@@ -3,7 +3,7 @@
 // imported on the first render, so a graph without 3D never downloads them.
 import type { RasterImage } from '@atelier/graph';
 import type { Scene } from '@atelier/scene';
-import type { SceneRenderOptions } from '@atelier/scene/render';
+import type { SceneRenderOptions, SceneRenderSession } from '@atelier/scene/render';
 
 /** The resource id the Render node asks for (`sceneRendererResourceId` of the node library). */
 export const sceneRendererResourceId = 'atelier:scene-renderer';
@@ -11,20 +11,23 @@ export const sceneRendererResourceId = 'atelier:scene-renderer';
 export type WorkerSceneRenderer = (scene: Scene, options: SceneRenderOptions) => Promise<RasterImage>;
 
 /**
- * Renders one scene at a time, each on a fresh OffscreenCanvas whose context the renderer uses up,
- * so that a graph of many Render nodes never holds more than one WebGL context.
+ * Renders one scene at a time in one render session: a single WebGL context on an OffscreenCanvas,
+ * kept between renders with its compiled shaders and prefiltered HDRIs, so a graph of many Render
+ * nodes holds one context and only the first render of an environment pays for preparing it.
  */
 export function createWorkerSceneRenderer(): WorkerSceneRenderer {
   let turn: Promise<unknown> = Promise.resolve();
+  let session: SceneRenderSession | undefined;
   return (scene, options) => {
     const result = turn.then(async () => {
-      const { renderScene, SceneRenderError } = await import('@atelier/scene/render');
+      const { createSceneRenderSession, SceneRenderError } = await import('@atelier/scene/render');
       if (typeof OffscreenCanvas === 'undefined') {
         throw new SceneRenderError('scene-render-failed', 'this browser cannot render off screen', {
           reason: 'no-offscreen-canvas',
         });
       }
-      return renderScene(scene, options, new OffscreenCanvas(options.width, options.height));
+      session ??= createSceneRenderSession((width, height) => new OffscreenCanvas(width, height));
+      return session.render(scene, options);
     });
     turn = result.catch(() => undefined);
     return result;
