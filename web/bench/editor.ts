@@ -1,8 +1,11 @@
 // Editor benchmark: a 500-node graph in headless Chromium with software WebGL (SwiftShader).
 // Measures the time to open (navigation start to the first frame with the graph drawn) and
 // frames per second while panning and zooming, beside an empty graph in the same run as the
-// reference. Prints a markdown table.
+// reference. Then the 3D editor: frames drawn per second while orbiting (a mouse drag on the
+// view) a sphere of 100,350 triangles, beside a scene with nothing to draw in the same run.
+// Prints markdown tables.
 //   npm run bench -w @atelier/web
+//   EDITOR_BENCH=scene npm run bench -w @atelier/web   # the 3D editor only
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,29 +126,106 @@ async function measure(nodes: number, query = ''): Promise<Run> {
   return { openMilliseconds, panFps, zoomFps, panFpsClose };
 }
 
-try {
-  // The editor as users get it (its defaults pick multisampling and how the camera moves from
-  // the renderer); beside it the same screen empty, and the 500 nodes drawn every frame with
-  // multisampling, as the editor does on a hardware GPU.
-  const empty = await measure(0);
-  const large = await measure(500);
-  const largeRedrawn = await measure(500, 'antialias=1&motion=redraw');
-  const columns = [empty, large, largeRedrawn];
-  const rows: Array<[string, (run: Run) => number, string]> = [
-    ['Time to open (navigation start to first frame), ms', (run) => run.openMilliseconds, 'ms'],
-    ['Panning, whole graph in view, fps', (run) => run.panFps, 'fps'],
-    ['Zooming, whole graph in view, fps', (run) => run.zoomFps, 'fps'],
-    ['Panning at 100%, fps', (run) => run.panFpsClose, 'fps'],
-  ];
-  console.log(
-    '| Measure | Empty graph | 500 nodes, 400 wires | Ratio to empty | 500 nodes, every frame drawn, multisampled | Ratio to empty |',
+interface SceneRun {
+  /** Frames the 3D view drew a second while the pointer orbited it. */
+  orbitFps: number;
+  /** Pointer moves a second the run managed: the most frames the view could have drawn. */
+  movesPerSecond: number;
+  /** Milliseconds from the detail view's canvas appearing to the first frame of the scene. */
+  firstFrameMilliseconds: number;
+}
+
+/** Orbits the 3D editor's view by dragging on it, counting the frames its canvas draws. */
+async function measureScene(kind: 'sphere' | 'empty'): Promise<SceneRun> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('console:', message.text());
+  });
+  await page.goto(`${address}bench/harness/index.html?scene=${kind}`);
+  const canvas = page.locator('.scene-editor-canvas canvas');
+  await canvas.waitFor({ timeout: 120_000 });
+  const shownAt = Date.now();
+  await page.waitForFunction(
+    `Number(document.querySelector('.scene-editor-canvas canvas')?.dataset.frames ?? 0) > 0`,
+    undefined,
+    { timeout: 120_000 },
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const [label, read] of rows) {
-    const [base, withAntialias, without] = columns.map(read) as [number, number, number];
+  const firstFrameMilliseconds = Date.now() - shownAt;
+  // Let the environment load and the first frames settle.
+  await page.waitForTimeout(2000);
+  const box = (await canvas.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const drawn = async () => Number(await canvas.getAttribute('data-frames'));
+  await page.mouse.move(centre.x - 150, centre.y);
+  await page.mouse.down();
+  const move = (step: number) =>
+    page.mouse.move(centre.x + Math.sin(step / 25) * 150, centre.y + Math.sin(step / 40) * 60);
+  for (let step = 0; step < 30; step += 1) await move(step);
+  const moves = 400;
+  const framesBefore = await drawn();
+  const began = performance.now();
+  for (let step = 0; step < moves; step += 1) await move(step + 30);
+  // The last move's frame is drawn before the count is read.
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+  const seconds = (performance.now() - began) / 1000;
+  const framesAfter = await drawn();
+  await page.mouse.up();
+  await page.close();
+  return {
+    orbitFps: (framesAfter - framesBefore) / seconds,
+    movesPerSecond: moves / seconds,
+    firstFrameMilliseconds,
+  };
+}
+
+async function sceneTable() {
+  const empty = await measureScene('empty');
+  const sphere = await measureScene('sphere');
+  console.log('');
+  console.log('| 3D editor | Empty scene | Sphere, 100,350 triangles | Ratio to empty |');
+  console.log('| --- | ---: | ---: | ---: |');
+  const rows: Array<[string, (run: SceneRun) => number]> = [
+    ['Orbiting (mouse drag), frames drawn a second', (run) => run.orbitFps],
+    ['Pointer moves a second during the drag', (run) => run.movesPerSecond],
+    ['First frame after the view appears, ms', (run) => run.firstFrameMilliseconds],
+  ];
+  for (const [label, read] of rows)
     console.log(
-      `| ${label} | ${base.toFixed(1)} | ${withAntialias.toFixed(1)} | ${(withAntialias / base).toFixed(2)} | ${without.toFixed(1)} | ${(without / base).toFixed(2)} |`,
+      `| ${label} | ${read(empty).toFixed(1)} | ${read(sphere).toFixed(1)} | ${(read(sphere) / read(empty)).toFixed(2)} |`,
     );
+}
+
+try {
+  if (process.env.EDITOR_BENCH === 'scene') {
+    await sceneTable();
+  } else {
+    // The editor as users get it (its defaults pick multisampling and how the camera moves from
+    // the renderer); beside it the same screen empty, and the 500 nodes drawn every frame with
+    // multisampling, as the editor does on a hardware GPU.
+    const empty = await measure(0);
+    const large = await measure(500);
+    const largeRedrawn = await measure(500, 'antialias=1&motion=redraw');
+    const columns = [empty, large, largeRedrawn];
+    const rows: Array<[string, (run: Run) => number, string]> = [
+      ['Time to open (navigation start to first frame), ms', (run) => run.openMilliseconds, 'ms'],
+      ['Panning, whole graph in view, fps', (run) => run.panFps, 'fps'],
+      ['Zooming, whole graph in view, fps', (run) => run.zoomFps, 'fps'],
+      ['Panning at 100%, fps', (run) => run.panFpsClose, 'fps'],
+    ];
+    console.log(
+      '| Measure | Empty graph | 500 nodes, 400 wires | Ratio to empty | 500 nodes, every frame drawn, multisampled | Ratio to empty |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const [label, read] of rows) {
+      const [base, withAntialias, without] = columns.map(read) as [number, number, number];
+      console.log(
+        `| ${label} | ${base.toFixed(1)} | ${withAntialias.toFixed(1)} | ${(withAntialias / base).toFixed(2)} | ${without.toFixed(1)} | ${(without / base).toFixed(2)} |`,
+      );
+    }
+    await sceneTable();
   }
 } finally {
   await browser.close();

@@ -35,3 +35,29 @@ export function benchmarkGraph(nodeCount: number, options: { previews?: number }
   }
   return { version: '1.0.0', nodes, connections, groups: [] };
 }
+
+/**
+ * One 3D node for the 3D editor's benchmark: `sphere` a sphere primitive of about 100,000
+ * triangles (225 segments around, 224 rings: 2 x 225 x 223 = 100,350),
+ * `sample` the T-shirt sample, `empty` a scene holding only a light, the reference.
+ */
+export function sceneBenchmarkGraph(kind: 'sphere' | 'sample' | 'empty'): GraphDocument {
+  const type =
+    kind === 'sphere' ? 'scene.primitive' : kind === 'sample' ? 'scene.sample-model' : 'scene.light';
+  const node = createNode(nodeRegistry.latest(type)!, 'scene', { x: 0, y: 0 });
+  if (kind === 'sphere')
+    node.controls = node.controls!.map((row) =>
+      row.map((item) =>
+        item.id === 'shape'
+          ? { ...item, value: 'sphere' }
+          : item.id === 'width'
+            ? { ...item, value: 0.5 }
+            : item.id === 'segments'
+              ? { ...item, value: 225 }
+              : item.id === 'heightSegments'
+                ? { ...item, value: 224 }
+                : item,
+      ),
+    );
+  return { version: '1.0.0', nodes: [node], connections: [], groups: [] };
+}

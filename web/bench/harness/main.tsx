@@ -1,5 +1,6 @@
 // The editor screen alone, outside routing and sign-in, for the benchmark and for looking at
 // the canvas: /bench/harness/index.html?nodes=500&theme=light&previews=20
+// With `scene=sphere|sample|empty` the graph is one 3D node, opened in the 3D editor.
 import { createWorkerClient, type MessageEndpoint } from '@atelier/graph';
 import { allNodeDefinitions } from '@atelier/nodes';
 import { createRoot } from 'react-dom/client';
@@ -16,7 +17,7 @@ import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { TooltipProvider } from '../../src/ui/tooltip/Tooltip';
 import '../../src/ui/tokens.css';
 import '../../src/ui/base.css';
-import { benchmarkGraph } from '../graph';
+import { benchmarkGraph, sceneBenchmarkGraph } from '../graph';
 
 declare global {
   interface Window {
@@ -38,9 +39,13 @@ async function start() {
   store.dispatch(themeChosen(theme));
   document.documentElement.dataset.theme = theme;
   const i18n = await initialiseI18n();
-  const document_ = benchmarkGraph(Number(parameters.get('nodes') ?? 0), {
-    previews: Number(parameters.get('previews') ?? 0),
-  });
+  const sceneKind = parameters.get('scene');
+  const document_ =
+    sceneKind === 'sphere' || sceneKind === 'sample' || sceneKind === 'empty'
+      ? sceneBenchmarkGraph(sceneKind)
+      : benchmarkGraph(Number(parameters.get('nodes') ?? 0), {
+          previews: Number(parameters.get('previews') ?? 0),
+        });
   const worker = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' });
   const client = createWorkerClient(worker as unknown as MessageEndpoint);
   const session = new EditorSession({
@@ -80,6 +85,7 @@ async function start() {
   const waitForFrame = () => {
     if (session.editor.viewport.width > 0 && document.querySelector('canvas.editor-canvas')) {
       session.editor.zoomToFit();
+      if (sceneKind) session.editor.emit({ kind: 'detail-view', nodeId: 'scene' });
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           window.editorHarness!.openedAt = performance.now();

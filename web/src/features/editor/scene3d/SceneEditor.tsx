@@ -10,6 +10,7 @@ import { rendererEnvironmentIds } from '@atelier/scene/render';
 import { Canvas } from '@react-three/fiber';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { webGlDrawsInSoftware } from '../canvas/EditorCanvas';
 import type { EditorSession } from '../ui/EditorSession';
 import { useEditorState } from '../ui/useEditorState';
 import { usePreview } from '../ui/usePreview';
@@ -63,6 +64,9 @@ export default function SceneEditor({
   const [mode, setMode] = useState<TransformMode>('translate');
   const [view, setView] = useState<{ view: GizmoView; serial: number }>();
   const selectedMesh = scene?.meshes.find((mesh) => mesh.id === selectedMeshId);
+  // On software WebGL every pixel costs CPU time: no multisampling, and while the view moves it
+  // draws at half the resolution (a quarter of the pixels); at rest it draws in full again.
+  const software = useMemo(() => webGlDrawsInSoftware(), []);
 
   const edit = useCallback(
     (change: SceneEdit, gesture?: string) => {
@@ -194,7 +198,8 @@ export default function SceneEditor({
             className="scene-editor-canvas"
             frameloop="demand"
             dpr={[1, 2]}
-            gl={{ antialias: true, preserveDrawingBuffer: true }}
+            performance={{ min: software ? 0.25 : 0.75 }}
+            gl={{ antialias: !software, preserveDrawingBuffer: false }}
             camera={{ fov: scene.camera.fieldOfView, near: 0.01, far: 1000, position: [0, 0, 3] }}
             onPointerMissed={(event) => {
               if (event.type === 'click') setSelectedMeshId(undefined);
@@ -226,7 +231,7 @@ export default function SceneEditor({
               disabled={!scene || scene.meshes.length === 0}
               onChange={(event) => setSelectedMeshId(event.target.value || undefined)}
             >
-              <option value="">{t('editor.scene.noSelection')}</option>
+              <option value="">{t('editor.info.none')}</option>
               {scene?.meshes.map((mesh) => (
                 <option key={mesh.id} value={mesh.id}>
                   {mesh.name}

@@ -7,6 +7,7 @@ import type { Scene, SceneColour, SceneLight, SceneMesh } from '@atelier/scene';
 import { cameraPlacement } from '@atelier/scene/render';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
+  AdaptiveDpr,
   Environment,
   GizmoHelper,
   GizmoViewport,
@@ -223,6 +224,11 @@ function SceneEnvironment({ environment }: { environment: Scene['environment'] }
     };
   }, [environment.id]);
   useEffect(() => () => texture?.texture.dispose(), [texture]);
+  // The canvas draws on demand: a newly loaded or changed environment asks for a frame.
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    invalidate();
+  }, [invalidate, texture, environment]);
   if (environment.id === 'none' || !texture || texture.id !== environment.id) return null;
   return (
     <Environment
@@ -359,7 +365,8 @@ export function SceneView({
           }}
         />
       ))}
-      <OrbitControls makeDefault enableDamping={false} />
+      <OrbitControls makeDefault regress enableDamping={false} />
+      <AdaptiveDpr />
       <CameraRig scene={scene} view={view} />
       <FrameCounter />
       {selectedObject && selectedMesh ? (
