@@ -11,6 +11,7 @@
 // --copy-node-modules also copies, from this checkout's node_modules, exactly the packages
 // `npm ci --omit=dev` would install there (read from package-lock.json): the same tree without
 // the network, for the image contents test.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -139,8 +140,17 @@ export async function assembleImage(target, { copyNodeModules = false } = {}) {
   for (const name of serviceNames) copyPath(target, path.join('services', name, 'prisma'));
   // The images' HEALTHCHECK.
   copyPath(target, 'deploy/bin/healthcheck.mjs');
-  // Served by the gateway (and read by render workers): the web app and the node code.
-  for (const built of ['web/dist', 'packages/nodes/dist/node-code']) {
+  // The page headless Chromium renders 3D scenes in, bundled now from the sources (the image has
+  // neither the sources nor a bundler).
+  const pageBuild = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repositoryRoot, 'packages', 'scene', 'scripts', 'build-render-page.ts')],
+    { cwd: repositoryRoot, encoding: 'utf8' },
+  );
+  if (pageBuild.status !== 0) throw new Error(`Building the 3D render page failed:\n${pageBuild.stderr}`);
+  // Served by the gateway (and read by render workers): the web app and the node code; and the
+  // 3D render page.
+  for (const built of ['web/dist', 'packages/nodes/dist/node-code', 'packages/scene/dist']) {
     if (!copyPath(target, built)) throw new Error(`Not built: ${built} (run npm run build first)`);
   }
 

@@ -238,6 +238,8 @@ describeWithServers('the image contents, started with plain node', () => {
     }
     expect(files).toContain('web/dist/index.html');
     expect(files).toContain('packages/nodes/dist/node-code/manifest.json');
+    // The page 3D scenes render in, bundled: render workers run it in Chromium without a bundler.
+    expect(files).toContain('packages/scene/dist/render-page.js');
     expect(files).toContain('services/user/prisma/schema.prisma');
     // No transpiler, bundler or test runner is installed, so nothing could run TypeScript.
     for (const tool of ['tsx', 'typescript', 'vitest', 'esbuild', 'prisma', 'vite', 'turbo']) {
@@ -312,68 +314,80 @@ describeWithServers('the image contents, started with plain node', () => {
     }
   });
 
-  it('renders an export job in a render worker thread started from the built thread entry', async () => {
-    const identity = createIdentitySigner(identityKeys.privateKey);
-    const projects = createServiceClient(ProjectServiceService, serviceAddresses.get('project')!, {
-      serviceName: 'project service',
-      identity,
-    });
-    const jobs = createServiceClient(JobServiceService, serviceAddresses.get('job')!, {
-      serviceName: 'job service',
-      identity,
-    });
-    const asAda = <T>(work: () => Promise<T>) =>
-      runWithRequestContext({ requestId: randomUUID(), userId: ada.id, role: 'user' }, work);
-    try {
-      const graph = await readFile(path.join(repositoryRoot, 'examples/embroidery/patch-production.json'));
-      const blobKey = `uploads/${randomUUID()}.json`;
-      await new DirectoryBlobStore(path.join(dataDirectory, 'blobs')).put(blobKey, graph, {
-        contentType: 'application/json',
+  it.each([
+    {
+      example: 'examples/embroidery/patch-production.json',
+      name: 'Rose patch',
+      files: [/\.dst$/i, /\.pdf$/i],
+    },
+    // A 3D product shot: the worker renders it in headless Chromium with the built render page.
+    { example: 'examples/3d/design-on-tshirt.json', name: 'T-shirt', files: [/\.png$/i] },
+  ])(
+    'renders an export job of $name in a render worker thread started from the built thread entry',
+    async ({ example, name, files }) => {
+      const identity = createIdentitySigner(identityKeys.privateKey);
+      const projects = createServiceClient(ProjectServiceService, serviceAddresses.get('project')!, {
+        serviceName: 'project service',
+        identity,
       });
-      const { project: created } = await asAda(() =>
-        projects.createProject({
-          environment: common.Edition.PRO,
-          state: project.ProjectState.ACTIVE,
-          name: 'Rose patch',
-        }),
-      );
-      await asAda(() =>
-        projects.createProjectVersion({
-          projectId: created!.id,
-          nodegraph: {
-            blobKey,
-            name: 'nodegraph.json',
-            contentType: 'application/json',
-            sizeBytes: graph.byteLength,
-          },
-          encrypted: false,
-          presets: {},
-          name: '',
-          milestone: false,
-          editingSession: '',
-        }),
-      );
-      const { job: queued } = await asAda(() =>
-        jobs.createJob({ target: created!.id, type: 'export', name: 'Export', parameters: {} }),
-      );
-      await asAda(() => jobs.startJob({ jobId: queued!.id }));
-      const deadline = Date.now() + 40_000;
-      let current = queued!;
-      while (![job.JobState.SUCCESS, job.JobState.FAILED, job.JobState.CANCELED].includes(current.state)) {
-        if (Date.now() > deadline) throw new Error(`job still ${job.JobState[current.state]}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        current = (await asAda(() => jobs.getJob({ jobId: queued!.id }))).job!;
+      const jobs = createServiceClient(JobServiceService, serviceAddresses.get('job')!, {
+        serviceName: 'job service',
+        identity,
+      });
+      const asAda = <T>(work: () => Promise<T>) =>
+        runWithRequestContext({ requestId: randomUUID(), userId: ada.id, role: 'user' }, work);
+      try {
+        const graph = await readFile(path.join(repositoryRoot, example));
+        const blobKey = `uploads/${randomUUID()}.json`;
+        await new DirectoryBlobStore(path.join(dataDirectory, 'blobs')).put(blobKey, graph, {
+          contentType: 'application/json',
+        });
+        const { project: created } = await asAda(() =>
+          projects.createProject({
+            environment: common.Edition.PRO,
+            state: project.ProjectState.ACTIVE,
+            name,
+          }),
+        );
+        await asAda(() =>
+          projects.createProjectVersion({
+            projectId: created!.id,
+            nodegraph: {
+              blobKey,
+              name: 'nodegraph.json',
+              contentType: 'application/json',
+              sizeBytes: graph.byteLength,
+            },
+            encrypted: false,
+            presets: {},
+            name: '',
+            milestone: false,
+            editingSession: '',
+          }),
+        );
+        const { job: queued } = await asAda(() =>
+          jobs.createJob({ target: created!.id, type: 'export', name: 'Export', parameters: {} }),
+        );
+        await asAda(() => jobs.startJob({ jobId: queued!.id }));
+        const deadline = Date.now() + 40_000;
+        let current = queued!;
+        while (![job.JobState.SUCCESS, job.JobState.FAILED, job.JobState.CANCELED].includes(current.state)) {
+          if (Date.now() > deadline) throw new Error(`job still ${job.JobState[current.state]}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          current = (await asAda(() => jobs.getJob({ jobId: queued!.id }))).job!;
+        }
+        expect(current.errorMessage).toBe('');
+        expect(current.state).toBe(job.JobState.SUCCESS);
+        expect(current.files.map((file) => file.content?.name)).toEqual(
+          expect.arrayContaining(files.map((file) => expect.stringMatching(file))),
+        );
+      } finally {
+        projects.close();
+        jobs.close();
       }
-      expect(current.errorMessage).toBe('');
-      expect(current.state).toBe(job.JobState.SUCCESS);
-      expect(current.files.map((file) => file.content?.name)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/\.dst$/i), expect.stringMatching(/\.pdf$/i)]),
-      );
-    } finally {
-      projects.close();
-      jobs.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('runs the whole product in one process from deploy/dist/main.js', async () => {
     const port = await freePort();
