@@ -8,13 +8,15 @@ import { effectiveControlValues, type Colour, type GraphNode } from '@atelier/gr
 import type { Scene, SceneColour } from '@atelier/scene';
 import { rendererEnvironmentIds } from '@atelier/scene/render';
 import { Canvas } from '@react-three/fiber';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNodeMenuQuery } from '../../engine/nodeApi';
 import { webGlDrawsInSoftware } from '../canvas/EditorCanvas';
 import type { EditorSession } from '../ui/EditorSession';
 import { useEditorState } from '../ui/useEditorState';
 import { usePreview } from '../ui/usePreview';
 import {
+  addedSceneNodeTypes,
   chainEnvironment,
   chainLights,
   planSceneEdit,
@@ -59,7 +61,23 @@ export default function SceneEditor({
   const [followed, setFollowed] = useState<string>();
   const viewNodeId = followed && document.nodes.some((node) => node.id === followed) ? followed : nodeId;
   const preview = usePreview(session, viewNodeId);
-  const scene: Scene | undefined = preview?.value?.kind === 'scene' ? preview.value.scene : undefined;
+  // While the node shown is evaluated again (or a node a change added is evaluated for the first
+  // time) the last scene stays in view, so the view neither flickers nor loses its camera.
+  const lastScene = useRef<Scene | undefined>(undefined);
+  const current = preview?.value?.kind === 'scene' ? preview.value.scene : undefined;
+  const waiting = !preview || preview.status === 'running';
+  const scene: Scene | undefined = current ?? (waiting ? lastScene.current : undefined);
+  lastScene.current = scene;
+  // Definitions arrive on demand: those of the nodes a change may add are loaded now, in the
+  // versions the node menu gives new nodes, so the first change can add one at once.
+  const { data: menu } = useNodeMenuQuery();
+  useEffect(() => {
+    for (const family of menu?.families ?? [])
+      for (const category of family.categories)
+        for (const entry of category.nodes)
+          if ((addedSceneNodeTypes as readonly string[]).includes(entry.id))
+            void session.catalog.load(entry.id, entry.version);
+  }, [menu, session]);
   const [selectedMeshId, setSelectedMeshId] = useState<string>();
   const [mode, setMode] = useState<TransformMode>('translate');
   const [view, setView] = useState<{ view: GizmoView; serial: number }>();
@@ -216,7 +234,7 @@ export default function SceneEditor({
           </Canvas>
         ) : (
           <p className="scene-editor-empty" role="status">
-            {preview?.status === 'running' ? t('editor.scene.loading') : t('editor.scene.empty')}
+            {waiting ? t('editor.scene.loading') : t('editor.scene.empty')}
           </p>
         )}
         <p className="scene-editor-help">{t('editor.scene.help')}</p>

@@ -62,7 +62,7 @@ const toneMappings: Record<Scene['toneMapping'], ThreeToneMapping> = {
   neutral: NeutralToneMapping,
 };
 
-/** The outline of the selected mesh: the product's accent violet, which reads on both themes. */
+/** The outline and glow of the selected mesh: the product's accent violet, which reads on both themes. */
 const selectionColour = '#7b6cf6';
 
 function colourOf(colour: SceneColour): Color {
@@ -171,6 +171,10 @@ function MeshView({
         map={map ?? null}
         normalMap={normalMap ?? null}
         normalScale={[normalScale, normalScale]}
+        // The selected part glows faintly in the accent colour as well as being outlined: a
+        // garment panel is an open surface, whose outline alone may hide behind the panel.
+        emissive={selected ? selectionColour : '#000000'}
+        emissiveIntensity={selected ? 0.35 : 0}
       />
       {selected ? <Outlines thickness={3} screenspace color={selectionColour} /> : null}
     </mesh>

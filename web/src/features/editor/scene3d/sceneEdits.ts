@@ -202,6 +202,9 @@ const nodeTypeOf: Record<SceneEdit['kind'], string> = {
   light: 'scene.light',
 };
 
+/** The node types a change may add: their definitions are loaded when the 3D editor opens. */
+export const addedSceneNodeTypes = ['scene.material', 'scene.transform', 'scene.environment'] as const;
+
 /**
  * The commands that write an edit into the graph (one undo step when performed together), or
  * undefined when it cannot be written (a light not in the chain, a node type not loaded).
