@@ -25,7 +25,7 @@ import {
   NeutralToneMapping,
   NoColorSpace,
   NoToneMapping,
-  PCFSoftShadowMap,
+  PCFShadowMap,
   PerspectiveCamera,
   PMREMGenerator,
   PointLight,
@@ -56,8 +56,18 @@ import { validateSceneForRendering, type SceneRenderOptions } from './validate';
 /** The resolution a rendered image is given when the caller does not say (screen pixels). */
 const defaultDotsPerInch = 72;
 
-/** Side of each shadow map: sharp enough for a product shot, small enough for software GL. */
-const shadowMapSide = 2048;
+/** The sides a shadow map may have: sharp enough for a product shot, small enough for software GL. */
+const smallestShadowMapSide = 512;
+const largestShadowMapSide = 2048;
+
+/**
+ * Side of each shadow map for an image: about one shadow texel per image pixel across the scene's
+ * bounds (which the shadow camera covers), so a small preview does not pay for a print's shadows.
+ */
+function shadowMapSideFor(width: number, height: number): number {
+  const wanted = 2 ** Math.ceil(Math.log2(Math.max(width, height)));
+  return Math.min(largestShadowMapSide, Math.max(smallestShadowMapSide, wanted));
+}
 
 const toneMappings: Record<ToneMapping, ThreeToneMapping> = {
   none: NoToneMapping,
@@ -339,7 +349,7 @@ interface BuiltScene {
   lights: Light[];
 }
 
-function buildScene(scene: Scene, anisotropy: number): BuiltScene {
+function buildScene(scene: Scene, anisotropy: number, shadowMapSide: number): BuiltScene {
   const built: BuiltScene = {
     world: new ThreeScene(),
     bounds: new Sphere(),
@@ -422,11 +432,12 @@ async function renderIn(
   renderer.toneMappingExposure = scene.exposure;
 
   const anisotropy = Math.min(maximumAnisotropy, renderer.capabilities.getMaxAnisotropy());
-  const built = buildScene(scene, anisotropy);
+  const built = buildScene(scene, anisotropy, shadowMapSideFor(width, height));
   try {
     const { world } = built;
     renderer.shadowMap.enabled = scene.lights.some((light) => light.kind !== 'ambient' && light.castShadow);
-    renderer.shadowMap.type = PCFSoftShadowMap;
+    // Soft (percentage-closer) shadows; three.js draws its former soft type this same way.
+    renderer.shadowMap.type = PCFShadowMap;
     renderer.shadowMap.needsUpdate = true;
 
     if (environment) {
