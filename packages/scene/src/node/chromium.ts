@@ -5,6 +5,7 @@
 // One browser per process, started by the first render. Renders take turns in one page. A
 // browser's pipes would keep a finished command line alive, so it closes once no render has come
 // for a moment (`idleMilliseconds`) and starts again for the next one; `close()` ends it at once.
+import { createHash } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadPageScript } from './page-script';
 import type { RasterImage } from '@atelier/graph';
@@ -17,7 +18,7 @@ import {
   type SceneRenderOptions,
   type SceneRenderer,
 } from '../render';
-import type { PageRenderReply } from './protocol';
+import type { PageChunk, PageRenderReply } from './protocol';
 
 const defaultChromiumPath = '/usr/bin/chromium';
 
@@ -43,6 +44,12 @@ export const defaultBrowserIdleMilliseconds = 2_000;
 
 const resolvedDotsPerInch = 72;
 
+/**
+ * How many bytes of scene data (geometry and texture arrays) the rendering page keeps for later
+ * renders, so that a model rendered again (another view, another design on it) is not sent again.
+ */
+export const maximumKeptSceneBytes = 256 * 1024 * 1024;
+
 export interface ChromiumSceneRendererOptions {
   timeoutMilliseconds?: number;
   idleMilliseconds?: number;
@@ -59,6 +66,9 @@ let page: Promise<Page> | undefined;
 let turn: Promise<unknown> = Promise.resolve();
 let rendersInFlight = 0;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The chunks each page holds, by key, with their sizes, least recently used first. */
+const chunksInPage = new WeakMap<Page, Map<string, number>>();
 
 /** The renderer and its page glue as one script, bundled once per process. */
 function renderingPageScript(): Promise<string> {
@@ -114,15 +124,42 @@ async function discardPage() {
   await opened?.close().catch(() => undefined);
 }
 
-function base64Chunks(chunks: Uint8Array[]): string[] {
-  return chunks.map((chunk) =>
-    Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('base64'),
-  );
+function keyOf(chunk: Uint8Array): string {
+  return `${createHash('sha256').update(chunk).digest('base64')}:${chunk.byteLength}`;
+}
+
+/**
+ * The chunks to send to the page, by key where it holds them, and the keys it should forget to stay
+ * within `maximumKeptSceneBytes` (never one of this scene's).
+ */
+function chunksFor(opened: Page, chunks: Uint8Array[]): { sent: PageChunk[]; forget: string[] } {
+  let held = chunksInPage.get(opened);
+  if (!held) chunksInPage.set(opened, (held = new Map()));
+  const sent = chunks.map((chunk): PageChunk => {
+    const key = keyOf(chunk);
+    const known = held.delete(key);
+    held.set(key, chunk.byteLength);
+    if (known) return { key };
+    return { key, base64: Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('base64') };
+  });
+  const inUse = new Set(sent.map((chunk) => chunk.key));
+  let total = 0;
+  for (const size of held.values()) total += size;
+  const forget: string[] = [];
+  for (const [key, size] of held) {
+    if (total <= maximumKeptSceneBytes) break;
+    if (inUse.has(key)) continue;
+    held.delete(key);
+    forget.push(key);
+    total -= size;
+  }
+  return { sent, forget };
 }
 
 async function renderInPage(scene: Scene, options: SceneRenderOptions, timeoutMilliseconds: number) {
   const { json, chunks } = encodeValue(scene);
   const opened = await renderingPage();
+  const transfer = chunksFor(opened, chunks);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
@@ -143,17 +180,18 @@ async function renderInPage(scene: Scene, options: SceneRenderOptions, timeoutMi
   try {
     const reply = await Promise.race([
       opened.evaluate(
-        ([sceneJson, sceneChunks, renderOptions]) =>
+        ([sceneJson, sceneChunks, forgotten, renderOptions]) =>
           (
             globalThis as unknown as {
               atelierRenderScene(
                 json: string,
-                chunks: string[],
+                chunks: PageChunk[],
+                forget: string[],
                 options: SceneRenderOptions,
               ): Promise<PageRenderReply>;
             }
-          ).atelierRenderScene(sceneJson, sceneChunks, renderOptions),
-        [json, base64Chunks(chunks), options] as const,
+          ).atelierRenderScene(sceneJson, sceneChunks, forgotten, renderOptions),
+        [json, transfer.sent, transfer.forget, options] as const,
       ),
       timedOut,
       crashed,

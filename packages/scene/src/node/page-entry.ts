@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 // The page headless Chromium renders in: bundled with the renderer by esbuild and installed as a
-// global the Node host calls over the DevTools protocol. Scenes arrive as JSON and base64 chunks
-// (see ../render/transfer.ts); pixels go back as base64. The page keeps one render session (one
+// global the Node host calls over the DevTools protocol. Scenes arrive as JSON and chunks (see
+// ../render/transfer.ts): in base64 the first time, then by key, as the page keeps each chunk's
+// bytes until the host says to forget them (the host decides, so both sides agree on what the page
+// holds); pixels go back as base64. The page keeps one render session (one
 // WebGL context on an OffscreenCanvas) for all its renders, as the editor's worker does, so both
 // hosts draw with the same code on the same kind of canvas.
 import type { Scene } from '../scene';
 import { createSceneRenderSession, decodeValue, type SceneRenderOptions } from '../render';
-import type { PageRenderReply } from './protocol';
+import type { PageChunk, PageRenderReply } from './protocol';
 
 interface Base64Arrays {
   fromBase64?(base64: string): Uint8Array;
@@ -39,9 +41,30 @@ function base64OfBytes(bytes: Uint8ClampedArray): Promise<string> {
 
 const session = createSceneRenderSession((width, height) => new OffscreenCanvas(width, height));
 
-async function render(json: string, chunks: string[], options: SceneRenderOptions): Promise<PageRenderReply> {
+/** The scene bytes the page holds, by key. */
+const keptChunks = new Map<string, Uint8Array>();
+
+/** The bytes of each chunk, keeping the newly sent ones (a chunk may come twice in one scene). */
+async function bytesOfChunks(chunks: PageChunk[]): Promise<Uint8Array[]> {
+  for (const chunk of chunks) {
+    if (chunk.base64 !== undefined) keptChunks.set(chunk.key, await bytesOfBase64(chunk.base64));
+  }
+  return chunks.map((chunk) => {
+    const kept = keptChunks.get(chunk.key);
+    if (!kept) throw new Error(`the page does not hold the scene's data ${chunk.key}`);
+    return kept;
+  });
+}
+
+async function render(
+  json: string,
+  chunks: PageChunk[],
+  forget: string[],
+  options: SceneRenderOptions,
+): Promise<PageRenderReply> {
   try {
-    const scene = decodeValue<Scene>(json, await Promise.all(chunks.map(bytesOfBase64)));
+    for (const key of forget) keptChunks.delete(key);
+    const scene = decodeValue<Scene>(json, await bytesOfChunks(chunks));
     const image = await session.render(scene, options);
     return { ok: true, width: image.width, height: image.height, pixels: await base64OfBytes(image.pixels) };
   } catch (error) {
