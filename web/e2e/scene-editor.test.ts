@@ -8,7 +8,7 @@ import { startBrowserTestProduct, type BrowserTestProduct, type SavedGraph } fro
 // The 3D editor in real Chromium against the whole product: a sample product wired into a Render
 // node shows the rendered product in the monitor; the sample product opened in the detail view
 // shows the 3D editor, whose top and front views draw different pictures; clicking the shirt
-// selects a part, and a colour set in the material panel is saved as a Material node's control
+// selects a part, outlined, and a colour set in the material panel is saved as a Material node's control
 // value, which undo takes away again.
 const email = 'scene-editor@example.com';
 const shots = process.env['SCENE_E2E_SCREENSHOTS'];
@@ -86,6 +86,20 @@ async function monitorCoverage(): Promise<number | null> {
     }
     return differing / (data.length / 4);
   });
+}
+
+/**
+ * Pixels of the selection's accent violet (#7b6cf6 as drawn, lit and tone mapped): blue well
+ * above green, red between them. The views' own colours are not: the gizmo's pure red, green and
+ * blue, its z axis (#2f7cf6, little red), the white and grey shirt.
+ */
+function violetPixels({ data }: { data: Buffer }): number {
+  let count = 0;
+  for (let offset = 0; offset < data.length; offset += 3) {
+    const [red, green, blue] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    if (blue > 170 && blue - green > 60 && red - green > 5 && red > 80 && blue - red > 30) count += 1;
+  }
+  return count;
 }
 
 type Colour = { red: number; green: number; blue: number; alpha: number };
@@ -177,7 +191,12 @@ describe('the 3D editor', () => {
     expect(part.length).toBeGreaterThan(0);
     await expect.poll(async () => settings.getByLabel('Part').inputValue()).not.toBe('');
     await settle();
-    expect(meanDifference(front, await shownPixels(canvas))).toBeGreaterThan(1);
+    // Outlined in the accent violet: hundreds of violet pixels where there were next to none.
+    expect(violetPixels(front)).toBeLessThan(100);
+    await expect
+      .poll(async () => violetPixels(await shownPixels(canvas)), { timeout: 10_000 })
+      .toBeGreaterThan(1000);
+    await bothThemes('scene-editor-selected');
 
     // Its colour set in the material panel is a Material node after the sample product, for
     // that part, saved with the project.

@@ -8,6 +8,7 @@ import { cameraPlacement } from '@atelier/scene/render';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
   AdaptiveDpr,
+  Edges,
   Environment,
   GizmoHelper,
   GizmoViewport,
@@ -171,12 +172,17 @@ function MeshView({
         map={map ?? null}
         normalMap={normalMap ?? null}
         normalScale={[normalScale, normalScale]}
-        // The selected part glows faintly in the accent colour as well as being outlined: a
-        // garment panel is an open surface, whose outline alone may hide behind the panel.
+        // The selected part glows faintly in the accent colour as well as being outlined.
         emissive={selected ? selectionColour : '#000000'}
         emissiveIntensity={selected ? 0.35 : 0}
       />
-      {selected ? <Outlines thickness={3} screenspace color={selectionColour} /> : null}
+      {selected ? (
+        <>
+          <Outlines thickness={3} screenspace color={selectionColour} />
+          {/* The part's rim and creases as 3-pixel lines: an open panel's outline shows too. */}
+          <Edges threshold={25} lineWidth={3} color={selectionColour} />
+        </>
+      ) : null}
     </mesh>
   );
 }
