@@ -138,7 +138,14 @@ export default defineConfig({
               test: /node_modules[\\/](pixi\.js|@pixi|earcut|eventemitter3|parse-svg-path|gifuct-js|ismobilejs|tiny-lru|@xmldom|opentype\.js|clipper2-ts)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
+            // three.js and the 3D editor's libraries stay out of it: they are reached only
+            // through dynamic imports and load with the first 3D scene (a group of their own
+            // would also take in React, which they depend on, and so load at once).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(three|three-stdlib|three-mesh-bvh|@react-three|@pmndrs|@monogrid|@mediapipe|@use-gesture|camera-controls|maath|meshline|troika-three-text|troika-three-utils|troika-worker-utils|hls\.js|detect-gpu|stats\.js|stats-gl|glsl-noise|tunnel-rat|suspend-react|its-fine|react-use-measure|react-reconciler|zustand|potpack|bidi-js|webgl-sdf-generator|@gltf-transform)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },
