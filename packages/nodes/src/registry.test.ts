@@ -86,3 +86,26 @@ describe('the node menu', () => {
     expect(image.categories[0]!.title).toBe('node.family.image.categories.sources');
   });
 });
+
+describe('the node menu’s names', () => {
+  it('names every node differently from every other, in every language', async () => {
+    const { locales, supportedLanguages } = await import('@atelier/i18n');
+    const entries = nodeMenu.families.flatMap((family) =>
+      family.categories.flatMap((category) => category.nodes),
+    );
+    for (const language of supportedLanguages) {
+      const text = (key: string) =>
+        key
+          .split('.')
+          .reduce<unknown>((tree, part) => (tree as Record<string, unknown>)?.[part], locales[language]);
+      const byName = new Map<string, string[]>();
+      for (const entry of entries) {
+        const name = text(entry.title);
+        expect(typeof name, `${language}: ${entry.title}`).toBe('string');
+        byName.set(name as string, [...(byName.get(name as string) ?? []), entry.id]);
+      }
+      const shared = [...byName].filter(([, ids]) => ids.length > 1);
+      expect(shared, language).toEqual([]);
+    }
+  });
+});

@@ -96,7 +96,7 @@ export const knitTextsDe: KnitTexts = {
       options: { backing: backingOptions },
     },
     yarnMatch: {
-      title: 'Garne zuordnen',
+      title: 'Strickgarne zuordnen',
       inputs: { title: 'Strickmuster' },
       outputs: { chart: 'Strickmuster' },
       controls: { yarnbook: 'Garnbuch (leer: das erste)' },

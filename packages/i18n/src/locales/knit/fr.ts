@@ -104,7 +104,7 @@ export const knitTextsFr: KnitTexts = {
       options: { backing: backingOptions },
     },
     yarnMatch: {
-      title: 'Associer les fils',
+      title: 'Associer les fils à tricoter',
       inputs: { title: 'Diagramme de tricot' },
       outputs: { chart: 'Diagramme de tricot' },
       controls: { yarnbook: 'Nuancier de fils (vide : le premier)' },

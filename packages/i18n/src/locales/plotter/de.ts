@@ -63,7 +63,7 @@ export const plotterTextsDe: PlotterTexts = {
       controls: { margin: 'Abstand zum Motiv' },
     },
     tile: {
-      title: 'Kacheln',
+      title: 'Auf Schneidebereich kacheln',
       inputs: { title: 'Schneidauftrag' },
       outputs: { cutJob: 'Schneidauftrag' },
       controls: { overlap: 'Überlappung' },

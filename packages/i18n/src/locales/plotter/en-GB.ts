@@ -59,7 +59,7 @@ export const plotterTextsEnGB: PlotterTexts = {
       controls: { margin: 'Distance from the design' },
     },
     tile: {
-      title: 'Tile',
+      title: 'Tile to cutting area',
       inputs: { title: 'Cut job' },
       outputs: { cutJob: 'Cut job' },
       controls: { overlap: 'Overlap' },

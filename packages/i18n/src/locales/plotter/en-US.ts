@@ -67,7 +67,7 @@ export const plotterTextsEnUS = {
       controls: { margin: 'Distance from the design' },
     },
     tile: {
-      title: 'Tile',
+      title: 'Tile to cutting area',
       inputs: { title: 'Cut job' },
       outputs: { cutJob: 'Cut job' },
       controls: { overlap: 'Overlap' },

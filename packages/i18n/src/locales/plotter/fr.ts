@@ -63,7 +63,7 @@ export const plotterTextsFr: PlotterTexts = {
       controls: { margin: 'Distance au motif' },
     },
     tile: {
-      title: 'Mosaïque',
+      title: 'Découper en zones de coupe',
       inputs: { title: 'Travail de découpe' },
       outputs: { cutJob: 'Travail de découpe' },
       controls: { overlap: 'Chevauchement' },

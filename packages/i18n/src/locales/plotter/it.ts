@@ -63,7 +63,7 @@ export const plotterTextsIt: PlotterTexts = {
       controls: { margin: 'Distanza dal disegno' },
     },
     tile: {
-      title: 'Suddivisione in sezioni',
+      title: 'Suddividi per area di taglio',
       inputs: { title: 'Lavoro di taglio' },
       outputs: { cutJob: 'Lavoro di taglio' },
       controls: { overlap: 'Sovrapposizione' },

@@ -97,7 +97,7 @@ export const sceneTextsDe: SceneTexts = {
       },
     },
     transform: {
-      title: 'Transformieren',
+      title: '3D transformieren',
       inputs: {
         title: 'Szene',
       },

@@ -94,7 +94,7 @@ export const sceneTextsEnGB: SceneTexts = {
       },
     },
     transform: {
-      title: 'Transform',
+      title: 'Transform 3D',
       inputs: {
         title: 'Scene',
       },

@@ -99,7 +99,7 @@ export const sceneTextsEnUS = {
       },
     },
     transform: {
-      title: 'Transform',
+      title: 'Transform 3D',
       inputs: {
         title: 'Scene',
       },

@@ -97,7 +97,7 @@ export const sceneTextsFr: SceneTexts = {
       },
     },
     transform: {
-      title: 'Transformer',
+      title: 'Transformer en 3D',
       inputs: {
         title: 'Scène',
       },

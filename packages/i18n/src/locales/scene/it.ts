@@ -97,7 +97,7 @@ export const sceneTextsIt: SceneTexts = {
       },
     },
     transform: {
-      title: 'Trasforma',
+      title: 'Trasforma in 3D',
       inputs: {
         title: 'Scena',
       },
