@@ -141,9 +141,12 @@ export default defineConfig({
             // three.js and the 3D editor's libraries stay out of it: they are reached only
             // through dynamic imports and load with the first 3D scene (a group of their own
             // would also take in React, which they depend on, and so load at once).
+            // zod's settings (src/schemaSettings.ts: no code generated at run time, which the
+            // Content-Security-Policy forbids) go in with zod, right after it, so they apply
+            // before any chunk builds a schema at its top level.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!(three|three-stdlib|three-mesh-bvh|@react-three|@pmndrs|@monogrid|@mediapipe|@use-gesture|camera-controls|maath|meshline|troika-three-text|troika-three-utils|troika-worker-utils|hls\.js|detect-gpu|stats\.js|stats-gl|glsl-noise|tunnel-rat|suspend-react|its-fine|react-use-measure|react-reconciler|zustand|potpack|bidi-js|webgl-sdf-generator|@gltf-transform)[\\/])/,
+              test: /node_modules[\\/](?!(three|three-stdlib|three-mesh-bvh|@react-three|@pmndrs|@monogrid|@mediapipe|@use-gesture|camera-controls|maath|meshline|troika-three-text|troika-three-utils|troika-worker-utils|hls\.js|detect-gpu|stats\.js|stats-gl|glsl-noise|tunnel-rat|suspend-react|its-fine|react-use-measure|react-reconciler|zustand|potpack|bidi-js|webgl-sdf-generator|@gltf-transform)[\\/])|[\\/]src[\\/]schemaSettings\.ts$/,
               priority: 1,
             },
           ],
