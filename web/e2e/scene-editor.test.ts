@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserTestProduct, type BrowserTestProduct, type SavedGraph } from './support/browserProduct';
 
 // The 3D editor in real Chromium against the whole product: a sample product wired into a Render
-// node shows the rendered product in the monitor; the sample product opened in the detail view
+// node shows the rendered product in the monitor, and so does the sample product itself, whose
+// info panel counts triangles, vertices and meshes; the sample product opened in the detail view
 // shows the 3D editor, whose top and front views draw different pictures; clicking the shirt
 // selects a part, outlined, and a colour set in the material panel is saved as a Material node's control
 // value, which undo takes away again.
@@ -156,9 +157,25 @@ describe('the 3D editor', () => {
       .toEqual(['scene.render', 'scene.sample-model']);
     await bothThemes('scene-monitor');
 
-    // The sample product opened in the detail view is the 3D editor.
+    // The sample product itself: the monitor shows its scene rendered small, and the info panel
+    // counts its geometry.
     await page.mouse.click(onScreen(sample!.options.x + 100, sample!.options.y + 17).x, output.y);
     await panel.getByRole('heading', { name: 'Sample product' }).waitFor();
+    await page.keyboard.press('m');
+    await page.getByText('Monitor · Sample product').waitFor();
+    await expect.poll(monitorCoverage, { timeout: 120_000 }).toBeGreaterThan(0.05);
+    const info = panel.locator('.editor-info-row');
+    const figure = async (label: string) =>
+      Number(
+        ((await info.filter({ hasText: label }).locator('dd').textContent()) ?? '').replace(/[^0-9]/g, ''),
+      );
+    await info.filter({ hasText: 'Triangles' }).waitFor({ timeout: 60_000 });
+    expect(await figure('Triangles')).toBeGreaterThan(100);
+    expect(await figure('Vertices')).toBeGreaterThan(100);
+    expect(await figure('Meshes')).toBeGreaterThan(1);
+    await bothThemes('scene-sample-monitor');
+
+    // Opened in the detail view, the sample product is the 3D editor.
     await page.keyboard.press('Enter');
     const editor = page.getByRole('dialog', { name: 'Detail view: Sample product' });
     const canvas = editor.locator('.scene-editor-canvas canvas');
