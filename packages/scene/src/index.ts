@@ -23,6 +23,7 @@ export {
   maximumLights,
   maximumModelBytes,
   maximumSegments,
+  designTextureSide,
   maximumSize,
   minimumSize,
   triangleBudget,

@@ -18,3 +18,9 @@ export const maximumSegments = 512;
 /** The largest size (metres) and the smallest (a tenth of a millimetre) a primitive takes. */
 export const maximumSize = 1000;
 export const minimumSize = 0.0001;
+
+/**
+ * The longest side a design texture keeps (4096 px, what every WebGL device takes): a larger
+ * design is scaled down to it, keeping its proportions, before it is put on a material.
+ */
+export const designTextureSide = 4096;

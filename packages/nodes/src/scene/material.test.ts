@@ -72,3 +72,44 @@ describe('scene.material', () => {
     expect(failureOf(result!)).toEqual(['mesh-not-found', { mesh: 'sleeve', meshes: 'front, back' }]);
   });
 });
+
+describe('scene.material with a large design', () => {
+  async function printed(width: number, height: number) {
+    const nodes = [
+      nodeOf(sceneNodes['scene.sample-model'], 'shirt', { model: 't-shirt', polyCount: 'low' }),
+      nodeOf(solidColourNode, 'design', {
+        width,
+        height,
+        colour: { red: 200, green: 40, blue: 60, alpha: 255 },
+      }),
+      nodeOf(sceneNodes['scene.material'], 'print', { meshName: 'front' }),
+    ];
+    const graph = graphOf(nodes, [
+      wire(1000, 'shirt', 'scene', 'print'),
+      wire(1001, 'design', 'image', 'print', 'image'),
+    ]);
+    const result = (await evaluateGraph(registry, graph, ['print']))['print']!;
+    return { map: sceneOf(result).meshes[0]!.material.map!, messages: result.messages };
+  }
+
+  it('scales a design over 4096 px down to 4096 on its longest side, keeping its proportions and colour, and says so', async () => {
+    const { map, messages } = await printed(5000, 100);
+    // 100 x 4096 / 5000 = 81.92, rounded.
+    expect([map.width, map.height]).toEqual([4096, 82]);
+    const middle = ((41 * map.width + 2048) * 4) as number;
+    expect([...map.pixels.subarray(middle, middle + 4)]).toEqual([200, 40, 60, 255]);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        code: 'texture-downscaled',
+        severity: 'info',
+        values: { width: 5000, height: 100, limit: 4096 },
+      }),
+    ]);
+  });
+
+  it('keeps a design within the budget as it is', async () => {
+    const { map, messages } = await printed(4096, 64);
+    expect([map.width, map.height]).toEqual([4096, 64]);
+    expect(messages).toEqual([]);
+  });
+});

@@ -256,6 +256,10 @@ export const sceneTextsDe: SceneTexts = {
     },
   },
   messages: {
+    textureDownscaled: {
+      size: 'Das Motiv mit {{width, number}} × {{height, number}} px wurde auf eine Textur von höchstens {{limit, number}} px Seitenlänge verkleinert',
+      generic: 'Das Motiv wurde für die Textur verkleinert',
+    },
     ...sceneRenderTextsDe.messages,
     modelOverTriangleBudget: {
       count: 'Das Modell hat {{triangles, number}} Dreiecke, mehr als die erlaubten {{budget, number}}',

@@ -253,6 +253,10 @@ export const sceneTextsEnGB: SceneTexts = {
     },
   },
   messages: {
+    textureDownscaled: {
+      size: 'The {{width, number}} × {{height, number}} px design was scaled down to fit a texture of at most {{limit, number}} px a side',
+      generic: 'The design was scaled down to fit the texture budget',
+    },
     ...sceneRenderTextsEnGB.messages,
     modelOverTriangleBudget: {
       count: 'The model has {{triangles, number}} triangles, more than the budget of {{budget, number}}',

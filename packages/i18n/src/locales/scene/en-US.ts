@@ -258,6 +258,10 @@ export const sceneTextsEnUS = {
     },
   },
   messages: {
+    textureDownscaled: {
+      size: 'The {{width, number}} × {{height, number}} px design was scaled down to fit a texture of at most {{limit, number}} px a side',
+      generic: 'The design was scaled down to fit the texture budget',
+    },
     ...sceneRenderTextsEnUS.messages,
     modelOverTriangleBudget: {
       count: 'The model has {{triangles, number}} triangles, more than the budget of {{budget, number}}',
@@ -328,4 +332,5 @@ export const sceneMessageCodes = [
   'invalid-scene',
   'missing-texture',
   'mesh-without-texture-coordinates',
+  'texture-downscaled',
 ] as const;

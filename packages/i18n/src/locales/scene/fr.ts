@@ -256,6 +256,10 @@ export const sceneTextsFr: SceneTexts = {
     },
   },
   messages: {
+    textureDownscaled: {
+      size: 'Le motif de {{width, number}} × {{height, number}} px a été réduit pour tenir dans une texture d’au plus {{limit, number}} px de côté',
+      generic: 'Le motif a été réduit pour tenir dans la texture',
+    },
     ...sceneRenderTextsFr.messages,
     modelOverTriangleBudget: {
       count: 'Le modèle compte {{triangles, number}} triangles, plus que les {{budget, number}} autorisés',

@@ -256,6 +256,10 @@ export const sceneTextsIt: SceneTexts = {
     },
   },
   messages: {
+    textureDownscaled: {
+      size: 'Il motivo di {{width, number}} × {{height, number}} px è stato ridotto a una texture di al massimo {{limit, number}} px per lato',
+      generic: 'Il motivo è stato ridotto per la texture',
+    },
     ...sceneRenderTextsIt.messages,
     modelOverTriangleBudget: {
       count: 'Il modello ha {{triangles, number}} triangoli, più dei {{budget, number}} consentiti',
