@@ -65,3 +65,30 @@ export {
   type WrittenFile,
 } from './jobs';
 export { userSubjects, type SessionEndedEvent, type UserChangedEvent } from './user-events';
+export {
+  paymentQueues,
+  paymentSubjects,
+  type CheckoutMetadata,
+  type OrderPaidEvent,
+  type SubscriptionEntryEvent,
+  type SubscriptionsChangedEvent,
+} from './payment-events';
+export {
+  allows,
+  capabilityNames,
+  cheapestPlanAllowing,
+  entitlingStatuses,
+  freeStanding,
+  planProducts,
+  renderJobsAtOnce,
+  standingOf,
+  tierCapabilities,
+  tierFromName,
+  tierNames,
+  type CapabilityName,
+  type PlanProduct,
+  type Standing,
+  type SubscriptionEntryLike,
+  type TierCapabilities,
+  type TierName,
+} from './tiers';

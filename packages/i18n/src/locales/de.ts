@@ -18,6 +18,9 @@ import { plotterTextsDe } from './plotter/de';
 import { sceneTextsDe } from './scene/de';
 import { projectMessagesDe } from './projects/de';
 import { serverErrorMessagesDe } from './server-errors/de';
+import { marketplaceMessagesDe } from './templates/de';
+import { planMessagesDe } from './plans/de';
+import { printOrderMessagesDe } from './print-orders/de';
 
 export const de: TranslationMessages = {
   ...projectMessagesDe,
@@ -38,6 +41,9 @@ export const de: TranslationMessages = {
   ...numberFieldMessagesDe,
   ...notificationMessagesDe,
   ...wireDropMessagesDe,
+  ...printOrderMessagesDe,
+  ...planMessagesDe,
+  ...marketplaceMessagesDe,
   ...controlsSheetMessagesDe,
   app: {
     name: 'Atelier',

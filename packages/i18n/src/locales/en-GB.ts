@@ -18,6 +18,9 @@ import { plotterTextsEnGB } from './plotter/en-GB';
 import { sceneTextsEnGB } from './scene/en-GB';
 import { projectMessagesEnGB } from './projects/en-GB';
 import { serverErrorMessagesEnGB } from './server-errors/en-GB';
+import { marketplaceMessagesEnGB } from './templates/en-GB';
+import { planMessagesEnGB } from './plans/en-GB';
+import { printOrderMessagesEnGB } from './print-orders/en-GB';
 
 // British English differs from American English only where spelling or usage does.
 export const enGB: TranslationMessages = {
@@ -39,6 +42,9 @@ export const enGB: TranslationMessages = {
   ...numberFieldMessagesEnGB,
   ...notificationMessagesEnGB,
   ...wireDropMessagesEnGB,
+  ...printOrderMessagesEnGB,
+  ...planMessagesEnGB,
+  ...marketplaceMessagesEnGB,
   ...controlsSheetMessagesEnGB,
   app: {
     name: 'Atelier',

@@ -17,6 +17,9 @@ import { plotterTextsEnUS } from './plotter/en-US';
 import { sceneTextsEnUS } from './scene/en-US';
 import { projectMessagesEnUS } from './projects/en-US';
 import { serverErrorMessagesEnUS } from './server-errors/en-US';
+import { marketplaceMessagesEnUS } from './templates/en-US';
+import { planMessagesEnUS } from './plans/en-US';
+import { printOrderMessagesEnUS } from './print-orders/en-US';
 
 // American English is the reference locale: its shape is the type every other locale must
 // fill completely (see TranslationMessages), so a missing key fails the type check.
@@ -39,6 +42,9 @@ export const enUS = {
   ...numberFieldMessagesEnUS,
   ...notificationMessagesEnUS,
   ...wireDropMessagesEnUS,
+  ...printOrderMessagesEnUS,
+  ...planMessagesEnUS,
+  ...marketplaceMessagesEnUS,
   ...controlsSheetMessagesEnUS,
   app: {
     name: 'Atelier',

@@ -18,6 +18,9 @@ import { plotterTextsFr } from './plotter/fr';
 import { sceneTextsFr } from './scene/fr';
 import { projectMessagesFr } from './projects/fr';
 import { serverErrorMessagesFr } from './server-errors/fr';
+import { marketplaceMessagesFr } from './templates/fr';
+import { planMessagesFr } from './plans/fr';
+import { printOrderMessagesFr } from './print-orders/fr';
 
 export const fr: TranslationMessages = {
   ...projectMessagesFr,
@@ -38,6 +41,9 @@ export const fr: TranslationMessages = {
   ...numberFieldMessagesFr,
   ...notificationMessagesFr,
   ...wireDropMessagesFr,
+  ...printOrderMessagesFr,
+  ...planMessagesFr,
+  ...marketplaceMessagesFr,
   ...controlsSheetMessagesFr,
   app: {
     name: 'Atelier',

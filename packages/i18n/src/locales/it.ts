@@ -18,6 +18,9 @@ import { plotterTextsIt } from './plotter/it';
 import { sceneTextsIt } from './scene/it';
 import { projectMessagesIt } from './projects/it';
 import { serverErrorMessagesIt } from './server-errors/it';
+import { marketplaceMessagesIt } from './templates/it';
+import { planMessagesIt } from './plans/it';
+import { printOrderMessagesIt } from './print-orders/it';
 
 export const it: TranslationMessages = {
   ...projectMessagesIt,
@@ -38,6 +41,9 @@ export const it: TranslationMessages = {
   ...numberFieldMessagesIt,
   ...notificationMessagesIt,
   ...wireDropMessagesIt,
+  ...printOrderMessagesIt,
+  ...planMessagesIt,
+  ...marketplaceMessagesIt,
   ...controlsSheetMessagesIt,
   app: {
     name: 'Atelier',

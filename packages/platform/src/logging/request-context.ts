@@ -9,6 +9,12 @@ export interface RequestContext {
   requestId: string;
   userId?: string;
   role?: string;
+  /**
+   * The caller's plan (free, composer, pro, studio, enterprise) and whether it is a trial, as the
+   * gateway vouches for it from the user's subscriptions; read with standingOf in contracts' tiers.
+   */
+  tier?: string;
+  trial?: boolean;
   developer?: string;
   /** Epoch milliseconds by which the whole request must be answered; outgoing calls never wait longer. */
   deadline?: number;

@@ -11,6 +11,16 @@ import {
   OpenProjectScreen,
   ProjectsScreen,
 } from '../../features/projects';
+import { GetProductResultScreen, GetProductScreen } from '../../features/plans';
+import {
+  MyTemplatesScreen,
+  TemplateDetailsScreen,
+  TemplateEditorScreen,
+  TemplatePurchaseResultScreen,
+  TemplateSearchScreen,
+  TemplatesHomeScreen,
+  TemplateViewerScreen,
+} from '../../features/templates';
 import type { RouteId } from './routeTable';
 
 /**
@@ -34,4 +44,13 @@ export const screenComponents: Partial<Record<RouteId, ComponentType>> = {
   subscription: ProfileScreen,
   editor: EditorScreenEntry,
   editorVersion: EditorScreenEntry,
+  templates: TemplatesHomeScreen,
+  templateSearch: TemplateSearchScreen,
+  templateDetails: TemplateDetailsScreen,
+  myTemplates: MyTemplatesScreen,
+  templatePurchaseResult: TemplatePurchaseResultScreen,
+  templateViewer: TemplateViewerScreen,
+  templateEditor: TemplateEditorScreen,
+  getProduct: GetProductScreen,
+  getProductResult: GetProductResultScreen,
 };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '../../app/router';
 import { useAuth } from '../auth/useAuth';
+import { SubscriptionPanel } from '../plans';
+import { PrintOrdersPanel } from '../print-orders';
 import { AccountTab } from './AccountTab';
 import { SettingsTab } from './SettingsTab';
 import { useSaveStatus } from './useSaveStatus';
@@ -75,12 +77,8 @@ export function ProfileScreen() {
           <SettingsTab key={user.id} user={user} />
         </Tabs.Content>
         <Tabs.Content value="subscription">
-          <section className="profile-section" aria-labelledby="subscription-title">
-            <h2 id="subscription-title" className="profile-section-title">
-              {t('profile.subscription.title')}
-            </h2>
-            <p className="profile-muted">{t('profile.subscription.notAvailable')}</p>
-          </section>
+          <SubscriptionPanel />
+          <PrintOrdersPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>

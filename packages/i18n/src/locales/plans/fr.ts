@@ -1,0 +1,5 @@
+import type { planMessagesEnUS } from './en-US';
+
+export const planMessagesFr: typeof planMessagesEnUS = {
+  plans: {},
+};

@@ -1,0 +1,5 @@
+import type { printOrderMessagesEnUS } from './en-US';
+
+export const printOrderMessagesEnGB: typeof printOrderMessagesEnUS = {
+  printOrders: {},
+};

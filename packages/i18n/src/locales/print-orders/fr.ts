@@ -1,0 +1,5 @@
+import type { printOrderMessagesEnUS } from './en-US';
+
+export const printOrderMessagesFr: typeof printOrderMessagesEnUS = {
+  printOrders: {},
+};

@@ -1,0 +1,5 @@
+import type { marketplaceMessagesEnUS } from './en-US';
+
+export const marketplaceMessagesEnGB: typeof marketplaceMessagesEnUS = {
+  marketplace: {},
+};

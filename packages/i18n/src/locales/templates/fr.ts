@@ -1,0 +1,5 @@
+import type { marketplaceMessagesEnUS } from './en-US';
+
+export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
+  marketplace: {},
+};

@@ -1,0 +1,2 @@
+// Print-on-demand: ordering printed goods of a design and following the orders.
+export { PrintOrdersPanel } from './PrintOrdersPanel';
