@@ -66,3 +66,14 @@ describe('capabilities', () => {
     expect(tierFromName('pro')).toBe('pro');
   });
 });
+
+describe('parsePlanIdentifier', () => {
+  it('reads a plan and its trial form, and nothing else', async () => {
+    const { parsePlanIdentifier } = await import('./tiers');
+    expect(parsePlanIdentifier('pro')).toEqual({ plan: 'pro', trial: false });
+    expect(parsePlanIdentifier('studio_trial')).toEqual({ plan: 'studio', trial: true });
+    expect(parsePlanIdentifier('enterprise')).toBeNull();
+    expect(parsePlanIdentifier('_trial')).toBeNull();
+    expect(parsePlanIdentifier('Pro')).toBeNull();
+  });
+});

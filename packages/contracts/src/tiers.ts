@@ -97,3 +97,30 @@ export function cheapestPlanAllowing(capability: CapabilityName): PlanProduct {
 export function renderJobsAtOnce(standing: Standing, deploymentMinimum: number): number {
   return Math.max(deploymentMinimum, tierCapabilities[standing.tier].renderJobsAtOnce);
 }
+
+/** What a plan costs, as the plan cards show it and the checkout charges it. */
+export interface PlanPrice {
+  /** In minor units of the currency (cents). */
+  amount: number;
+  currency: 'eur';
+  interval: 'month';
+}
+
+export const planPrices: Record<PlanProduct, PlanPrice> = {
+  composer: { amount: 900, currency: 'eur', interval: 'month' },
+  pro: { amount: 2400, currency: 'eur', interval: 'month' },
+  studio: { amount: 4900, currency: 'eur', interval: 'month' },
+};
+
+/** Days a trial runs before its first payment. */
+export const trialDays = 14;
+
+/** The suffix of a trial's product identifier on POST /stripe/buy (pro_trial). */
+export const trialSuffix = '_trial';
+
+/** Reads POST /stripe/buy's productIdentifier: a plan, or a plan's trial; null for anything else. */
+export function parsePlanIdentifier(productIdentifier: string): { plan: PlanProduct; trial: boolean } | null {
+  const trial = productIdentifier.endsWith(trialSuffix);
+  const plan = trial ? productIdentifier.slice(0, -trialSuffix.length) : productIdentifier;
+  return (planProducts as readonly string[]).includes(plan) ? { plan: plan as PlanProduct, trial } : null;
+}
