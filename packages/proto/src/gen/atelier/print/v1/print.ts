@@ -101,6 +101,54 @@ export function orderStatusToJSON(object: OrderStatus): string {
   }
 }
 
+/** Where an item's print file stands. */
+export enum PrintFileState {
+  UNSPECIFIED = 0,
+  /** RENDERING - A render job is making it. */
+  RENDERING = 1,
+  READY = 2,
+  /** FAILED - The render job failed or was canceled: the item cannot be printed. */
+  FAILED = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function printFileStateFromJSON(object: any): PrintFileState {
+  switch (object) {
+    case 0:
+    case "PRINT_FILE_STATE_UNSPECIFIED":
+      return PrintFileState.UNSPECIFIED;
+    case 1:
+    case "PRINT_FILE_STATE_RENDERING":
+      return PrintFileState.RENDERING;
+    case 2:
+    case "PRINT_FILE_STATE_READY":
+      return PrintFileState.READY;
+    case 3:
+    case "PRINT_FILE_STATE_FAILED":
+      return PrintFileState.FAILED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return PrintFileState.UNRECOGNIZED;
+  }
+}
+
+export function printFileStateToJSON(object: PrintFileState): string {
+  switch (object) {
+    case PrintFileState.UNSPECIFIED:
+      return "PRINT_FILE_STATE_UNSPECIFIED";
+    case PrintFileState.RENDERING:
+      return "PRINT_FILE_STATE_RENDERING";
+    case PrintFileState.READY:
+      return "PRINT_FILE_STATE_READY";
+    case PrintFileState.FAILED:
+      return "PRINT_FILE_STATE_FAILED";
+    case PrintFileState.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface Recipient {
   name: string;
   company: string;
@@ -125,7 +173,36 @@ export interface Order {
   items: OrderItem[];
   costs?: OrderCosts | undefined;
   createdAt?: Date | undefined;
-  updatedAt?: Date | undefined;
+  updatedAt?:
+    | Date
+    | undefined;
+  /** Shipping method key, e.g. "STANDARD". */
+  shipping: string;
+  /** Parcels sent, with their tracking, once the provider shipped them. */
+  shipments: Shipment[];
+  /** When the payment arrived; unset while the order is a draft. */
+  paidAt?:
+    | Date
+    | undefined;
+  /** When the provider accepted the order for fulfilment. */
+  confirmedAt?: Date | undefined;
+}
+
+export interface Shipment {
+  carrier: string;
+  service: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt?: Date | undefined;
+}
+
+/** One printable area of a product: where it is, and the print file's size in pixels at its dpi. */
+export interface PrintArea {
+  /** "front", "back" or "default". */
+  placement: string;
+  width: number;
+  height: number;
+  dpi: number;
 }
 
 export interface OrderItem {
@@ -138,6 +215,14 @@ export interface OrderItem {
   file?: BlobFile | undefined;
   retailPrice?: Money | undefined;
   name: string;
+  fileState: PrintFileState;
+  /** The render job making the print file, when the item was made from a project. */
+  renderJobId: string;
+  /** Why the print file is missing (a job failure word), when file_state is FAILED. */
+  fileError: string;
+  projectId: string;
+  projectVersionId: string;
+  printArea?: PrintArea | undefined;
 }
 
 export interface OrderCosts {
@@ -159,6 +244,11 @@ export interface Variant {
   imageUrl: string;
   price?: Money | undefined;
   inStock: boolean;
+  printAreas: PrintArea[];
+  /** The product's name without size and colour, e.g. "Unisex Staple T-Shirt". */
+  productName: string;
+  /** The kind of product: "t-shirt", "mug", "tote", "poster" or "cushion". */
+  productType: string;
 }
 
 export interface CreateOrderRequest {
@@ -182,6 +272,10 @@ export interface AddOrderItemRequest {
   /** 0 means 1. */
   quantity: number;
   placement: string;
+  /** Instead of a file: the render job (created by the gateway as the caller) making it. */
+  renderJobId: string;
+  projectId: string;
+  projectVersionId: string;
 }
 
 export interface AddOrderItemResponse {
@@ -204,6 +298,57 @@ export interface ListVariantsRequest {
 
 export interface ListVariantsResponse {
   variants: Variant[];
+}
+
+export interface ListOrdersRequest {
+}
+
+export interface ListOrdersResponse {
+  orders: Order[];
+}
+
+export interface PreparePrintFileRequest {
+  orderId: string;
+  variantId: number;
+  placement: string;
+}
+
+export interface PreparePrintFileResponse {
+  printArea?: PrintArea | undefined;
+  variant?: Variant | undefined;
+}
+
+export interface RecordPrintFileRequest {
+  orderId: string;
+  itemId: string;
+  renderJobId: string;
+  succeeded: boolean;
+  /** The job's output, when it succeeded. */
+  file?:
+    | BlobFile
+    | undefined;
+  /** The job's failure word, when it did not. */
+  failureReason: string;
+}
+
+export interface RecordPrintFileResponse {
+  order?: Order | undefined;
+}
+
+export interface PrepareCheckoutRequest {
+  orderId: string;
+}
+
+/** One line of a checkout: a product variant or the shipping. */
+export interface CheckoutLine {
+  name: string;
+  unitPrice?: Money | undefined;
+  quantity: number;
+}
+
+export interface PrepareCheckoutResponse {
+  order?: Order | undefined;
+  lines: CheckoutLine[];
 }
 
 function createBaseRecipient(): Recipient {
@@ -449,6 +594,10 @@ function createBaseOrder(): Order {
     costs: undefined,
     createdAt: undefined,
     updatedAt: undefined,
+    shipping: "",
+    shipments: [],
+    paidAt: undefined,
+    confirmedAt: undefined,
   };
 }
 
@@ -480,6 +629,18 @@ export const Order: MessageFns<Order> = {
     }
     if (message.updatedAt !== undefined) {
       Timestamp.encode(toTimestamp(message.updatedAt), writer.uint32(74).fork()).join();
+    }
+    if (message.shipping !== "") {
+      writer.uint32(82).string(message.shipping);
+    }
+    for (const v of message.shipments) {
+      Shipment.encode(v!, writer.uint32(90).fork()).join();
+    }
+    if (message.paidAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.paidAt), writer.uint32(98).fork()).join();
+    }
+    if (message.confirmedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.confirmedAt), writer.uint32(106).fork()).join();
     }
     return writer;
   },
@@ -569,6 +730,38 @@ export const Order: MessageFns<Order> = {
             message.updatedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.shipping = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.shipments.push(Shipment.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.paidAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.confirmedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -608,6 +801,20 @@ export const Order: MessageFns<Order> = {
         : isSet(object.updated_at)
         ? fromJsonTimestamp(object.updated_at)
         : undefined,
+      shipping: isSet(object.shipping) ? globalThis.String(object.shipping) : "",
+      shipments: globalThis.Array.isArray(object?.shipments)
+        ? object.shipments.map((e: any) => Shipment.fromJSON(e))
+        : [],
+      paidAt: isSet(object.paidAt)
+        ? fromJsonTimestamp(object.paidAt)
+        : isSet(object.paid_at)
+        ? fromJsonTimestamp(object.paid_at)
+        : undefined,
+      confirmedAt: isSet(object.confirmedAt)
+        ? fromJsonTimestamp(object.confirmedAt)
+        : isSet(object.confirmed_at)
+        ? fromJsonTimestamp(object.confirmed_at)
+        : undefined,
     };
   },
 
@@ -640,6 +847,18 @@ export const Order: MessageFns<Order> = {
     if (message.updatedAt !== undefined) {
       obj.updatedAt = message.updatedAt.toISOString();
     }
+    if (message.shipping !== "") {
+      obj.shipping = message.shipping;
+    }
+    if (message.shipments?.length) {
+      obj.shipments = message.shipments.map((e) => Shipment.toJSON(e));
+    }
+    if (message.paidAt !== undefined) {
+      obj.paidAt = message.paidAt.toISOString();
+    }
+    if (message.confirmedAt !== undefined) {
+      obj.confirmedAt = message.confirmedAt.toISOString();
+    }
     return obj;
   },
 
@@ -661,12 +880,292 @@ export const Order: MessageFns<Order> = {
       : undefined;
     message.createdAt = object.createdAt ?? undefined;
     message.updatedAt = object.updatedAt ?? undefined;
+    message.shipping = object.shipping ?? "";
+    message.shipments = object.shipments?.map((e) => Shipment.fromPartial(e)) || [];
+    message.paidAt = object.paidAt ?? undefined;
+    message.confirmedAt = object.confirmedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseShipment(): Shipment {
+  return { carrier: "", service: "", trackingNumber: "", trackingUrl: "", shippedAt: undefined };
+}
+
+export const Shipment: MessageFns<Shipment> = {
+  encode(message: Shipment, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.carrier !== "") {
+      writer.uint32(10).string(message.carrier);
+    }
+    if (message.service !== "") {
+      writer.uint32(18).string(message.service);
+    }
+    if (message.trackingNumber !== "") {
+      writer.uint32(26).string(message.trackingNumber);
+    }
+    if (message.trackingUrl !== "") {
+      writer.uint32(34).string(message.trackingUrl);
+    }
+    if (message.shippedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.shippedAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Shipment {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseShipment();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.carrier = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.service = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.trackingNumber = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.trackingUrl = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.shippedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Shipment {
+    return {
+      carrier: isSet(object.carrier) ? globalThis.String(object.carrier) : "",
+      service: isSet(object.service) ? globalThis.String(object.service) : "",
+      trackingNumber: isSet(object.trackingNumber)
+        ? globalThis.String(object.trackingNumber)
+        : isSet(object.tracking_number)
+        ? globalThis.String(object.tracking_number)
+        : "",
+      trackingUrl: isSet(object.trackingUrl)
+        ? globalThis.String(object.trackingUrl)
+        : isSet(object.tracking_url)
+        ? globalThis.String(object.tracking_url)
+        : "",
+      shippedAt: isSet(object.shippedAt)
+        ? fromJsonTimestamp(object.shippedAt)
+        : isSet(object.shipped_at)
+        ? fromJsonTimestamp(object.shipped_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: Shipment): unknown {
+    const obj: any = {};
+    if (message.carrier !== "") {
+      obj.carrier = message.carrier;
+    }
+    if (message.service !== "") {
+      obj.service = message.service;
+    }
+    if (message.trackingNumber !== "") {
+      obj.trackingNumber = message.trackingNumber;
+    }
+    if (message.trackingUrl !== "") {
+      obj.trackingUrl = message.trackingUrl;
+    }
+    if (message.shippedAt !== undefined) {
+      obj.shippedAt = message.shippedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Shipment>, I>>(base?: I): Shipment {
+    return Shipment.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Shipment>, I>>(object: I): Shipment {
+    const message = createBaseShipment();
+    message.carrier = object.carrier ?? "";
+    message.service = object.service ?? "";
+    message.trackingNumber = object.trackingNumber ?? "";
+    message.trackingUrl = object.trackingUrl ?? "";
+    message.shippedAt = object.shippedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBasePrintArea(): PrintArea {
+  return { placement: "", width: 0, height: 0, dpi: 0 };
+}
+
+export const PrintArea: MessageFns<PrintArea> = {
+  encode(message: PrintArea, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.placement !== "") {
+      writer.uint32(10).string(message.placement);
+    }
+    if (message.width !== 0) {
+      writer.uint32(16).int32(message.width);
+    }
+    if (message.height !== 0) {
+      writer.uint32(24).int32(message.height);
+    }
+    if (message.dpi !== 0) {
+      writer.uint32(32).int32(message.dpi);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PrintArea {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePrintArea();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.placement = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.width = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.height = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.dpi = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PrintArea {
+    return {
+      placement: isSet(object.placement) ? globalThis.String(object.placement) : "",
+      width: isSet(object.width) ? globalThis.Number(object.width) : 0,
+      height: isSet(object.height) ? globalThis.Number(object.height) : 0,
+      dpi: isSet(object.dpi) ? globalThis.Number(object.dpi) : 0,
+    };
+  },
+
+  toJSON(message: PrintArea): unknown {
+    const obj: any = {};
+    if (message.placement !== "") {
+      obj.placement = message.placement;
+    }
+    if (message.width !== 0) {
+      obj.width = Math.round(message.width);
+    }
+    if (message.height !== 0) {
+      obj.height = Math.round(message.height);
+    }
+    if (message.dpi !== 0) {
+      obj.dpi = Math.round(message.dpi);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PrintArea>, I>>(base?: I): PrintArea {
+    return PrintArea.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PrintArea>, I>>(object: I): PrintArea {
+    const message = createBasePrintArea();
+    message.placement = object.placement ?? "";
+    message.width = object.width ?? 0;
+    message.height = object.height ?? 0;
+    message.dpi = object.dpi ?? 0;
     return message;
   },
 };
 
 function createBaseOrderItem(): OrderItem {
-  return { id: "", variantId: 0, quantity: 0, placement: "", file: undefined, retailPrice: undefined, name: "" };
+  return {
+    id: "",
+    variantId: 0,
+    quantity: 0,
+    placement: "",
+    file: undefined,
+    retailPrice: undefined,
+    name: "",
+    fileState: 0,
+    renderJobId: "",
+    fileError: "",
+    projectId: "",
+    projectVersionId: "",
+    printArea: undefined,
+  };
 }
 
 export const OrderItem: MessageFns<OrderItem> = {
@@ -691,6 +1190,24 @@ export const OrderItem: MessageFns<OrderItem> = {
     }
     if (message.name !== "") {
       writer.uint32(58).string(message.name);
+    }
+    if (message.fileState !== 0) {
+      writer.uint32(64).int32(message.fileState);
+    }
+    if (message.renderJobId !== "") {
+      writer.uint32(74).string(message.renderJobId);
+    }
+    if (message.fileError !== "") {
+      writer.uint32(82).string(message.fileError);
+    }
+    if (message.projectId !== "") {
+      writer.uint32(90).string(message.projectId);
+    }
+    if (message.projectVersionId !== "") {
+      writer.uint32(98).string(message.projectVersionId);
+    }
+    if (message.printArea !== undefined) {
+      PrintArea.encode(message.printArea, writer.uint32(106).fork()).join();
     }
     return writer;
   },
@@ -764,6 +1281,54 @@ export const OrderItem: MessageFns<OrderItem> = {
             message.name = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.fileState = reader.int32() as any;
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.renderJobId = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.fileError = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.projectId = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.printArea = PrintArea.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -793,6 +1358,36 @@ export const OrderItem: MessageFns<OrderItem> = {
         ? Money.fromJSON(object.retail_price)
         : undefined,
       name: isSet(object.name) ? globalThis.String(object.name) : "",
+      fileState: isSet(object.fileState)
+        ? printFileStateFromJSON(object.fileState)
+        : isSet(object.file_state)
+        ? printFileStateFromJSON(object.file_state)
+        : 0,
+      renderJobId: isSet(object.renderJobId)
+        ? globalThis.String(object.renderJobId)
+        : isSet(object.render_job_id)
+        ? globalThis.String(object.render_job_id)
+        : "",
+      fileError: isSet(object.fileError)
+        ? globalThis.String(object.fileError)
+        : isSet(object.file_error)
+        ? globalThis.String(object.file_error)
+        : "",
+      projectId: isSet(object.projectId)
+        ? globalThis.String(object.projectId)
+        : isSet(object.project_id)
+        ? globalThis.String(object.project_id)
+        : "",
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
+      printArea: isSet(object.printArea)
+        ? PrintArea.fromJSON(object.printArea)
+        : isSet(object.print_area)
+        ? PrintArea.fromJSON(object.print_area)
+        : undefined,
     };
   },
 
@@ -819,6 +1414,24 @@ export const OrderItem: MessageFns<OrderItem> = {
     if (message.name !== "") {
       obj.name = message.name;
     }
+    if (message.fileState !== 0) {
+      obj.fileState = printFileStateToJSON(message.fileState);
+    }
+    if (message.renderJobId !== "") {
+      obj.renderJobId = message.renderJobId;
+    }
+    if (message.fileError !== "") {
+      obj.fileError = message.fileError;
+    }
+    if (message.projectId !== "") {
+      obj.projectId = message.projectId;
+    }
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
+    }
+    if (message.printArea !== undefined) {
+      obj.printArea = PrintArea.toJSON(message.printArea);
+    }
     return obj;
   },
 
@@ -836,6 +1449,14 @@ export const OrderItem: MessageFns<OrderItem> = {
       ? Money.fromPartial(object.retailPrice)
       : undefined;
     message.name = object.name ?? "";
+    message.fileState = object.fileState ?? 0;
+    message.renderJobId = object.renderJobId ?? "";
+    message.fileError = object.fileError ?? "";
+    message.projectId = object.projectId ?? "";
+    message.projectVersionId = object.projectVersionId ?? "";
+    message.printArea = (object.printArea !== undefined && object.printArea !== null)
+      ? PrintArea.fromPartial(object.printArea)
+      : undefined;
     return message;
   },
 };
@@ -972,6 +1593,9 @@ function createBaseVariant(): Variant {
     imageUrl: "",
     price: undefined,
     inStock: false,
+    printAreas: [],
+    productName: "",
+    productType: "",
   };
 }
 
@@ -1003,6 +1627,15 @@ export const Variant: MessageFns<Variant> = {
     }
     if (message.inStock !== false) {
       writer.uint32(72).bool(message.inStock);
+    }
+    for (const v of message.printAreas) {
+      PrintArea.encode(v!, writer.uint32(82).fork()).join();
+    }
+    if (message.productName !== "") {
+      writer.uint32(90).string(message.productName);
+    }
+    if (message.productType !== "") {
+      writer.uint32(98).string(message.productType);
     }
     return writer;
   },
@@ -1092,6 +1725,30 @@ export const Variant: MessageFns<Variant> = {
             message.inStock = reader.bool();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.printAreas.push(PrintArea.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.productName = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.productType = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1131,6 +1788,21 @@ export const Variant: MessageFns<Variant> = {
         : isSet(object.in_stock)
         ? globalThis.Boolean(object.in_stock)
         : false,
+      printAreas: globalThis.Array.isArray(object?.printAreas)
+        ? object.printAreas.map((e: any) => PrintArea.fromJSON(e))
+        : globalThis.Array.isArray(object?.print_areas)
+        ? object.print_areas.map((e: any) => PrintArea.fromJSON(e))
+        : [],
+      productName: isSet(object.productName)
+        ? globalThis.String(object.productName)
+        : isSet(object.product_name)
+        ? globalThis.String(object.product_name)
+        : "",
+      productType: isSet(object.productType)
+        ? globalThis.String(object.productType)
+        : isSet(object.product_type)
+        ? globalThis.String(object.product_type)
+        : "",
     };
   },
 
@@ -1163,6 +1835,15 @@ export const Variant: MessageFns<Variant> = {
     if (message.inStock !== false) {
       obj.inStock = message.inStock;
     }
+    if (message.printAreas?.length) {
+      obj.printAreas = message.printAreas.map((e) => PrintArea.toJSON(e));
+    }
+    if (message.productName !== "") {
+      obj.productName = message.productName;
+    }
+    if (message.productType !== "") {
+      obj.productType = message.productType;
+    }
     return obj;
   },
 
@@ -1180,6 +1861,9 @@ export const Variant: MessageFns<Variant> = {
     message.imageUrl = object.imageUrl ?? "";
     message.price = (object.price !== undefined && object.price !== null) ? Money.fromPartial(object.price) : undefined;
     message.inStock = object.inStock ?? false;
+    message.printAreas = object.printAreas?.map((e) => PrintArea.fromPartial(e)) || [];
+    message.productName = object.productName ?? "";
+    message.productType = object.productType ?? "";
     return message;
   },
 };
@@ -1339,7 +2023,16 @@ export const CreateOrderResponse: MessageFns<CreateOrderResponse> = {
 };
 
 function createBaseAddOrderItemRequest(): AddOrderItemRequest {
-  return { orderId: "", variantId: 0, file: undefined, quantity: 0, placement: "" };
+  return {
+    orderId: "",
+    variantId: 0,
+    file: undefined,
+    quantity: 0,
+    placement: "",
+    renderJobId: "",
+    projectId: "",
+    projectVersionId: "",
+  };
 }
 
 export const AddOrderItemRequest: MessageFns<AddOrderItemRequest> = {
@@ -1358,6 +2051,15 @@ export const AddOrderItemRequest: MessageFns<AddOrderItemRequest> = {
     }
     if (message.placement !== "") {
       writer.uint32(42).string(message.placement);
+    }
+    if (message.renderJobId !== "") {
+      writer.uint32(50).string(message.renderJobId);
+    }
+    if (message.projectId !== "") {
+      writer.uint32(58).string(message.projectId);
+    }
+    if (message.projectVersionId !== "") {
+      writer.uint32(66).string(message.projectVersionId);
     }
     return writer;
   },
@@ -1415,6 +2117,30 @@ export const AddOrderItemRequest: MessageFns<AddOrderItemRequest> = {
             message.placement = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.renderJobId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.projectId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.projectVersionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1442,6 +2168,21 @@ export const AddOrderItemRequest: MessageFns<AddOrderItemRequest> = {
       file: isSet(object.file) ? BlobFile.fromJSON(object.file) : undefined,
       quantity: isSet(object.quantity) ? globalThis.Number(object.quantity) : 0,
       placement: isSet(object.placement) ? globalThis.String(object.placement) : "",
+      renderJobId: isSet(object.renderJobId)
+        ? globalThis.String(object.renderJobId)
+        : isSet(object.render_job_id)
+        ? globalThis.String(object.render_job_id)
+        : "",
+      projectId: isSet(object.projectId)
+        ? globalThis.String(object.projectId)
+        : isSet(object.project_id)
+        ? globalThis.String(object.project_id)
+        : "",
+      projectVersionId: isSet(object.projectVersionId)
+        ? globalThis.String(object.projectVersionId)
+        : isSet(object.project_version_id)
+        ? globalThis.String(object.project_version_id)
+        : "",
     };
   },
 
@@ -1462,6 +2203,15 @@ export const AddOrderItemRequest: MessageFns<AddOrderItemRequest> = {
     if (message.placement !== "") {
       obj.placement = message.placement;
     }
+    if (message.renderJobId !== "") {
+      obj.renderJobId = message.renderJobId;
+    }
+    if (message.projectId !== "") {
+      obj.projectId = message.projectId;
+    }
+    if (message.projectVersionId !== "") {
+      obj.projectVersionId = message.projectVersionId;
+    }
     return obj;
   },
 
@@ -1475,6 +2225,9 @@ export const AddOrderItemRequest: MessageFns<AddOrderItemRequest> = {
     message.file = (object.file !== undefined && object.file !== null) ? BlobFile.fromPartial(object.file) : undefined;
     message.quantity = object.quantity ?? 0;
     message.placement = object.placement ?? "";
+    message.renderJobId = object.renderJobId ?? "";
+    message.projectId = object.projectId ?? "";
+    message.projectVersionId = object.projectVersionId ?? "";
     return message;
   },
 };
@@ -1846,6 +2599,824 @@ export const ListVariantsResponse: MessageFns<ListVariantsResponse> = {
   },
 };
 
+function createBaseListOrdersRequest(): ListOrdersRequest {
+  return {};
+}
+
+export const ListOrdersRequest: MessageFns<ListOrdersRequest> = {
+  encode(_: ListOrdersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListOrdersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListOrdersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListOrdersRequest {
+    return {};
+  },
+
+  toJSON(_: ListOrdersRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListOrdersRequest>, I>>(base?: I): ListOrdersRequest {
+    return ListOrdersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListOrdersRequest>, I>>(_: I): ListOrdersRequest {
+    const message = createBaseListOrdersRequest();
+    return message;
+  },
+};
+
+function createBaseListOrdersResponse(): ListOrdersResponse {
+  return { orders: [] };
+}
+
+export const ListOrdersResponse: MessageFns<ListOrdersResponse> = {
+  encode(message: ListOrdersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.orders) {
+      Order.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListOrdersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListOrdersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orders.push(Order.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListOrdersResponse {
+    return { orders: globalThis.Array.isArray(object?.orders) ? object.orders.map((e: any) => Order.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListOrdersResponse): unknown {
+    const obj: any = {};
+    if (message.orders?.length) {
+      obj.orders = message.orders.map((e) => Order.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListOrdersResponse>, I>>(base?: I): ListOrdersResponse {
+    return ListOrdersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListOrdersResponse>, I>>(object: I): ListOrdersResponse {
+    const message = createBaseListOrdersResponse();
+    message.orders = object.orders?.map((e) => Order.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBasePreparePrintFileRequest(): PreparePrintFileRequest {
+  return { orderId: "", variantId: 0, placement: "" };
+}
+
+export const PreparePrintFileRequest: MessageFns<PreparePrintFileRequest> = {
+  encode(message: PreparePrintFileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== "") {
+      writer.uint32(10).string(message.orderId);
+    }
+    if (message.variantId !== 0) {
+      writer.uint32(16).int64(message.variantId);
+    }
+    if (message.placement !== "") {
+      writer.uint32(26).string(message.placement);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PreparePrintFileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePreparePrintFileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.variantId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.placement = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PreparePrintFileRequest {
+    return {
+      orderId: isSet(object.orderId)
+        ? globalThis.String(object.orderId)
+        : isSet(object.order_id)
+        ? globalThis.String(object.order_id)
+        : "",
+      variantId: isSet(object.variantId)
+        ? globalThis.Number(object.variantId)
+        : isSet(object.variant_id)
+        ? globalThis.Number(object.variant_id)
+        : 0,
+      placement: isSet(object.placement) ? globalThis.String(object.placement) : "",
+    };
+  },
+
+  toJSON(message: PreparePrintFileRequest): unknown {
+    const obj: any = {};
+    if (message.orderId !== "") {
+      obj.orderId = message.orderId;
+    }
+    if (message.variantId !== 0) {
+      obj.variantId = Math.round(message.variantId);
+    }
+    if (message.placement !== "") {
+      obj.placement = message.placement;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PreparePrintFileRequest>, I>>(base?: I): PreparePrintFileRequest {
+    return PreparePrintFileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PreparePrintFileRequest>, I>>(object: I): PreparePrintFileRequest {
+    const message = createBasePreparePrintFileRequest();
+    message.orderId = object.orderId ?? "";
+    message.variantId = object.variantId ?? 0;
+    message.placement = object.placement ?? "";
+    return message;
+  },
+};
+
+function createBasePreparePrintFileResponse(): PreparePrintFileResponse {
+  return { printArea: undefined, variant: undefined };
+}
+
+export const PreparePrintFileResponse: MessageFns<PreparePrintFileResponse> = {
+  encode(message: PreparePrintFileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.printArea !== undefined) {
+      PrintArea.encode(message.printArea, writer.uint32(10).fork()).join();
+    }
+    if (message.variant !== undefined) {
+      Variant.encode(message.variant, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PreparePrintFileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePreparePrintFileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.printArea = PrintArea.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.variant = Variant.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PreparePrintFileResponse {
+    return {
+      printArea: isSet(object.printArea)
+        ? PrintArea.fromJSON(object.printArea)
+        : isSet(object.print_area)
+        ? PrintArea.fromJSON(object.print_area)
+        : undefined,
+      variant: isSet(object.variant) ? Variant.fromJSON(object.variant) : undefined,
+    };
+  },
+
+  toJSON(message: PreparePrintFileResponse): unknown {
+    const obj: any = {};
+    if (message.printArea !== undefined) {
+      obj.printArea = PrintArea.toJSON(message.printArea);
+    }
+    if (message.variant !== undefined) {
+      obj.variant = Variant.toJSON(message.variant);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PreparePrintFileResponse>, I>>(base?: I): PreparePrintFileResponse {
+    return PreparePrintFileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PreparePrintFileResponse>, I>>(object: I): PreparePrintFileResponse {
+    const message = createBasePreparePrintFileResponse();
+    message.printArea = (object.printArea !== undefined && object.printArea !== null)
+      ? PrintArea.fromPartial(object.printArea)
+      : undefined;
+    message.variant = (object.variant !== undefined && object.variant !== null)
+      ? Variant.fromPartial(object.variant)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRecordPrintFileRequest(): RecordPrintFileRequest {
+  return { orderId: "", itemId: "", renderJobId: "", succeeded: false, file: undefined, failureReason: "" };
+}
+
+export const RecordPrintFileRequest: MessageFns<RecordPrintFileRequest> = {
+  encode(message: RecordPrintFileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== "") {
+      writer.uint32(10).string(message.orderId);
+    }
+    if (message.itemId !== "") {
+      writer.uint32(18).string(message.itemId);
+    }
+    if (message.renderJobId !== "") {
+      writer.uint32(26).string(message.renderJobId);
+    }
+    if (message.succeeded !== false) {
+      writer.uint32(32).bool(message.succeeded);
+    }
+    if (message.file !== undefined) {
+      BlobFile.encode(message.file, writer.uint32(42).fork()).join();
+    }
+    if (message.failureReason !== "") {
+      writer.uint32(50).string(message.failureReason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordPrintFileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordPrintFileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.itemId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.renderJobId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.succeeded = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.file = BlobFile.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.failureReason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RecordPrintFileRequest {
+    return {
+      orderId: isSet(object.orderId)
+        ? globalThis.String(object.orderId)
+        : isSet(object.order_id)
+        ? globalThis.String(object.order_id)
+        : "",
+      itemId: isSet(object.itemId)
+        ? globalThis.String(object.itemId)
+        : isSet(object.item_id)
+        ? globalThis.String(object.item_id)
+        : "",
+      renderJobId: isSet(object.renderJobId)
+        ? globalThis.String(object.renderJobId)
+        : isSet(object.render_job_id)
+        ? globalThis.String(object.render_job_id)
+        : "",
+      succeeded: isSet(object.succeeded) ? globalThis.Boolean(object.succeeded) : false,
+      file: isSet(object.file) ? BlobFile.fromJSON(object.file) : undefined,
+      failureReason: isSet(object.failureReason)
+        ? globalThis.String(object.failureReason)
+        : isSet(object.failure_reason)
+        ? globalThis.String(object.failure_reason)
+        : "",
+    };
+  },
+
+  toJSON(message: RecordPrintFileRequest): unknown {
+    const obj: any = {};
+    if (message.orderId !== "") {
+      obj.orderId = message.orderId;
+    }
+    if (message.itemId !== "") {
+      obj.itemId = message.itemId;
+    }
+    if (message.renderJobId !== "") {
+      obj.renderJobId = message.renderJobId;
+    }
+    if (message.succeeded !== false) {
+      obj.succeeded = message.succeeded;
+    }
+    if (message.file !== undefined) {
+      obj.file = BlobFile.toJSON(message.file);
+    }
+    if (message.failureReason !== "") {
+      obj.failureReason = message.failureReason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RecordPrintFileRequest>, I>>(base?: I): RecordPrintFileRequest {
+    return RecordPrintFileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordPrintFileRequest>, I>>(object: I): RecordPrintFileRequest {
+    const message = createBaseRecordPrintFileRequest();
+    message.orderId = object.orderId ?? "";
+    message.itemId = object.itemId ?? "";
+    message.renderJobId = object.renderJobId ?? "";
+    message.succeeded = object.succeeded ?? false;
+    message.file = (object.file !== undefined && object.file !== null) ? BlobFile.fromPartial(object.file) : undefined;
+    message.failureReason = object.failureReason ?? "";
+    return message;
+  },
+};
+
+function createBaseRecordPrintFileResponse(): RecordPrintFileResponse {
+  return { order: undefined };
+}
+
+export const RecordPrintFileResponse: MessageFns<RecordPrintFileResponse> = {
+  encode(message: RecordPrintFileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order !== undefined) {
+      Order.encode(message.order, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordPrintFileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordPrintFileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.order = Order.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RecordPrintFileResponse {
+    return { order: isSet(object.order) ? Order.fromJSON(object.order) : undefined };
+  },
+
+  toJSON(message: RecordPrintFileResponse): unknown {
+    const obj: any = {};
+    if (message.order !== undefined) {
+      obj.order = Order.toJSON(message.order);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RecordPrintFileResponse>, I>>(base?: I): RecordPrintFileResponse {
+    return RecordPrintFileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordPrintFileResponse>, I>>(object: I): RecordPrintFileResponse {
+    const message = createBaseRecordPrintFileResponse();
+    message.order = (object.order !== undefined && object.order !== null) ? Order.fromPartial(object.order) : undefined;
+    return message;
+  },
+};
+
+function createBasePrepareCheckoutRequest(): PrepareCheckoutRequest {
+  return { orderId: "" };
+}
+
+export const PrepareCheckoutRequest: MessageFns<PrepareCheckoutRequest> = {
+  encode(message: PrepareCheckoutRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== "") {
+      writer.uint32(10).string(message.orderId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PrepareCheckoutRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePrepareCheckoutRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PrepareCheckoutRequest {
+    return {
+      orderId: isSet(object.orderId)
+        ? globalThis.String(object.orderId)
+        : isSet(object.order_id)
+        ? globalThis.String(object.order_id)
+        : "",
+    };
+  },
+
+  toJSON(message: PrepareCheckoutRequest): unknown {
+    const obj: any = {};
+    if (message.orderId !== "") {
+      obj.orderId = message.orderId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PrepareCheckoutRequest>, I>>(base?: I): PrepareCheckoutRequest {
+    return PrepareCheckoutRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PrepareCheckoutRequest>, I>>(object: I): PrepareCheckoutRequest {
+    const message = createBasePrepareCheckoutRequest();
+    message.orderId = object.orderId ?? "";
+    return message;
+  },
+};
+
+function createBaseCheckoutLine(): CheckoutLine {
+  return { name: "", unitPrice: undefined, quantity: 0 };
+}
+
+export const CheckoutLine: MessageFns<CheckoutLine> = {
+  encode(message: CheckoutLine, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== "") {
+      writer.uint32(10).string(message.name);
+    }
+    if (message.unitPrice !== undefined) {
+      Money.encode(message.unitPrice, writer.uint32(18).fork()).join();
+    }
+    if (message.quantity !== 0) {
+      writer.uint32(24).int32(message.quantity);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckoutLine {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckoutLine();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.unitPrice = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.quantity = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckoutLine {
+    return {
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      unitPrice: isSet(object.unitPrice)
+        ? Money.fromJSON(object.unitPrice)
+        : isSet(object.unit_price)
+        ? Money.fromJSON(object.unit_price)
+        : undefined,
+      quantity: isSet(object.quantity) ? globalThis.Number(object.quantity) : 0,
+    };
+  },
+
+  toJSON(message: CheckoutLine): unknown {
+    const obj: any = {};
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.unitPrice !== undefined) {
+      obj.unitPrice = Money.toJSON(message.unitPrice);
+    }
+    if (message.quantity !== 0) {
+      obj.quantity = Math.round(message.quantity);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CheckoutLine>, I>>(base?: I): CheckoutLine {
+    return CheckoutLine.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CheckoutLine>, I>>(object: I): CheckoutLine {
+    const message = createBaseCheckoutLine();
+    message.name = object.name ?? "";
+    message.unitPrice = (object.unitPrice !== undefined && object.unitPrice !== null)
+      ? Money.fromPartial(object.unitPrice)
+      : undefined;
+    message.quantity = object.quantity ?? 0;
+    return message;
+  },
+};
+
+function createBasePrepareCheckoutResponse(): PrepareCheckoutResponse {
+  return { order: undefined, lines: [] };
+}
+
+export const PrepareCheckoutResponse: MessageFns<PrepareCheckoutResponse> = {
+  encode(message: PrepareCheckoutResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.order !== undefined) {
+      Order.encode(message.order, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.lines) {
+      CheckoutLine.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PrepareCheckoutResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePrepareCheckoutResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.order = Order.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.lines.push(CheckoutLine.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PrepareCheckoutResponse {
+    return {
+      order: isSet(object.order) ? Order.fromJSON(object.order) : undefined,
+      lines: globalThis.Array.isArray(object?.lines) ? object.lines.map((e: any) => CheckoutLine.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: PrepareCheckoutResponse): unknown {
+    const obj: any = {};
+    if (message.order !== undefined) {
+      obj.order = Order.toJSON(message.order);
+    }
+    if (message.lines?.length) {
+      obj.lines = message.lines.map((e) => CheckoutLine.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PrepareCheckoutResponse>, I>>(base?: I): PrepareCheckoutResponse {
+    return PrepareCheckoutResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PrepareCheckoutResponse>, I>>(object: I): PrepareCheckoutResponse {
+    const message = createBasePrepareCheckoutResponse();
+    message.order = (object.order !== undefined && object.order !== null) ? Order.fromPartial(object.order) : undefined;
+    message.lines = object.lines?.map((e) => CheckoutLine.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * Printed goods through the print-on-demand provider (Printful, or the sandbox provider
  * on one machine): draft orders, their items with the print file, and the catalogue.
@@ -1896,6 +3467,58 @@ export const PrintServiceService = {
       Buffer.from(ListVariantsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListVariantsResponse => ListVariantsResponse.decode(value),
   },
+  /** GET /printful/orders: the caller's orders, newest first. */
+  listOrders: {
+    path: "/atelier.print.v1.PrintService/ListOrders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListOrdersRequest): Buffer => Buffer.from(ListOrdersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListOrdersRequest => ListOrdersRequest.decode(value),
+    responseSerialize: (value: ListOrdersResponse): Buffer => Buffer.from(ListOrdersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListOrdersResponse => ListOrdersResponse.decode(value),
+  },
+  /**
+   * Before a print file is rendered for an item: checks the order is a draft of the caller,
+   * the variant is in stock and offers the placement, and answers the print area to render at.
+   */
+  preparePrintFile: {
+    path: "/atelier.print.v1.PrintService/PreparePrintFile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PreparePrintFileRequest): Buffer =>
+      Buffer.from(PreparePrintFileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PreparePrintFileRequest => PreparePrintFileRequest.decode(value),
+    responseSerialize: (value: PreparePrintFileResponse): Buffer =>
+      Buffer.from(PreparePrintFileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PreparePrintFileResponse => PreparePrintFileResponse.decode(value),
+  },
+  /** How an item's render job ended, as the gateway read the job as the order's owner. */
+  recordPrintFile: {
+    path: "/atelier.print.v1.PrintService/RecordPrintFile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RecordPrintFileRequest): Buffer =>
+      Buffer.from(RecordPrintFileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RecordPrintFileRequest => RecordPrintFileRequest.decode(value),
+    responseSerialize: (value: RecordPrintFileResponse): Buffer =>
+      Buffer.from(RecordPrintFileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RecordPrintFileResponse => RecordPrintFileResponse.decode(value),
+  },
+  /**
+   * POST /printful/order/{id}/checkout: the lines to pay for a draft order whose print files
+   * are all ready (FAILED_PRECONDITION otherwise).
+   */
+  prepareCheckout: {
+    path: "/atelier.print.v1.PrintService/PrepareCheckout" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PrepareCheckoutRequest): Buffer =>
+      Buffer.from(PrepareCheckoutRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PrepareCheckoutRequest => PrepareCheckoutRequest.decode(value),
+    responseSerialize: (value: PrepareCheckoutResponse): Buffer =>
+      Buffer.from(PrepareCheckoutResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PrepareCheckoutResponse => PrepareCheckoutResponse.decode(value),
+  },
 } as const;
 
 export interface PrintServiceServer extends UntypedServiceImplementation {
@@ -1907,6 +3530,20 @@ export interface PrintServiceServer extends UntypedServiceImplementation {
   getOrder: handleUnaryCall<GetOrderRequest, GetOrderResponse>;
   /** GET /printful/variants */
   listVariants: handleUnaryCall<ListVariantsRequest, ListVariantsResponse>;
+  /** GET /printful/orders: the caller's orders, newest first. */
+  listOrders: handleUnaryCall<ListOrdersRequest, ListOrdersResponse>;
+  /**
+   * Before a print file is rendered for an item: checks the order is a draft of the caller,
+   * the variant is in stock and offers the placement, and answers the print area to render at.
+   */
+  preparePrintFile: handleUnaryCall<PreparePrintFileRequest, PreparePrintFileResponse>;
+  /** How an item's render job ended, as the gateway read the job as the order's owner. */
+  recordPrintFile: handleUnaryCall<RecordPrintFileRequest, RecordPrintFileResponse>;
+  /**
+   * POST /printful/order/{id}/checkout: the lines to pay for a draft order whose print files
+   * are all ready (FAILED_PRECONDITION otherwise).
+   */
+  prepareCheckout: handleUnaryCall<PrepareCheckoutRequest, PrepareCheckoutResponse>;
 }
 
 export interface PrintServiceClient extends Client {
@@ -1973,6 +3610,76 @@ export interface PrintServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListVariantsResponse) => void,
+  ): ClientUnaryCall;
+  /** GET /printful/orders: the caller's orders, newest first. */
+  listOrders(
+    request: ListOrdersRequest,
+    callback: (error: ServiceError | null, response: ListOrdersResponse) => void,
+  ): ClientUnaryCall;
+  listOrders(
+    request: ListOrdersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListOrdersResponse) => void,
+  ): ClientUnaryCall;
+  listOrders(
+    request: ListOrdersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListOrdersResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Before a print file is rendered for an item: checks the order is a draft of the caller,
+   * the variant is in stock and offers the placement, and answers the print area to render at.
+   */
+  preparePrintFile(
+    request: PreparePrintFileRequest,
+    callback: (error: ServiceError | null, response: PreparePrintFileResponse) => void,
+  ): ClientUnaryCall;
+  preparePrintFile(
+    request: PreparePrintFileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PreparePrintFileResponse) => void,
+  ): ClientUnaryCall;
+  preparePrintFile(
+    request: PreparePrintFileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PreparePrintFileResponse) => void,
+  ): ClientUnaryCall;
+  /** How an item's render job ended, as the gateway read the job as the order's owner. */
+  recordPrintFile(
+    request: RecordPrintFileRequest,
+    callback: (error: ServiceError | null, response: RecordPrintFileResponse) => void,
+  ): ClientUnaryCall;
+  recordPrintFile(
+    request: RecordPrintFileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RecordPrintFileResponse) => void,
+  ): ClientUnaryCall;
+  recordPrintFile(
+    request: RecordPrintFileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RecordPrintFileResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * POST /printful/order/{id}/checkout: the lines to pay for a draft order whose print files
+   * are all ready (FAILED_PRECONDITION otherwise).
+   */
+  prepareCheckout(
+    request: PrepareCheckoutRequest,
+    callback: (error: ServiceError | null, response: PrepareCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  prepareCheckout(
+    request: PrepareCheckoutRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PrepareCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  prepareCheckout(
+    request: PrepareCheckoutRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PrepareCheckoutResponse) => void,
   ): ClientUnaryCall;
 }
 
