@@ -48,4 +48,9 @@ export interface SubscriptionsChangedEvent {
   userId: string;
   /** Every subscription of the user as the payment service now knows them. */
   subscriptions: SubscriptionEntryEvent[];
+  /**
+   * ISO time at which the payment service read them (its database clock), so a receiver keeps
+   * the newest list when two announcements arrive out of order.
+   */
+  changedAt?: string;
 }

@@ -1,6 +1,7 @@
 import type { user } from '@atelier/proto';
 import type { User } from './generated/prisma/client';
 import { defaultSettings } from './profile';
+import { subscriptionEntries } from './subscriptions';
 
 type JsonObject = Record<string, unknown>;
 
@@ -43,7 +44,7 @@ export function userMessage(row: User): user.User {
       },
       default_settings: defaultSettings,
     },
-    subscriptions: [],
+    subscriptions: subscriptionEntries(row.stripeSubscriptionData),
     createdAt: row.createdAt,
   };
 }

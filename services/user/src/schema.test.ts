@@ -6,6 +6,7 @@ describe('the user service database', () => {
   const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
     '20261122124500_init',
     '20261122140000_sign_in',
+    '20261126080000_subscriptions',
   ]);
 
   it('stores a user through Prisma with the defaults the spec names, and refuses a second account for one e-mail', async () => {

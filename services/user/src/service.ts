@@ -1,4 +1,4 @@
-import type { ServiceInstance, ServiceResources } from '@atelier/platform';
+import type { ServiceInstance, ServiceResources, Subscription } from '@atelier/platform';
 import type { UserServiceService } from '@atelier/proto';
 import { cleanupIntervalMilliseconds, removeStaleSignInData } from './cleanup';
 import { createPrismaClient } from './db';
@@ -24,6 +24,7 @@ import { sendFeedback } from './rpc/send-feedback';
 import { signInWithOneTimePassword } from './rpc/sign-in-with-one-time-password';
 import { updateUser } from './rpc/update-user';
 import type { UserServiceSettings } from './settings';
+import { followSubscriptionChanges } from './subscriptions';
 import { deriveTokenKeys } from './tokens';
 
 export function createUserService(
@@ -41,6 +42,7 @@ export function createUserService(
   };
   const google = settings.google ? createGoogleClient(settings.google) : undefined;
   let cleanupTimer: ReturnType<typeof setInterval> | undefined;
+  let subscriptionChanges: Subscription | undefined;
   const cleanUp = () =>
     removeStaleSignInData(prisma, resources.clock(), settings.limits).catch((error: unknown) =>
       resources.logger.warn({ err: error }, 'clearing stale sign-in data failed'),
@@ -71,11 +73,15 @@ export function createUserService(
       deletePasskey: (request, context) => deletePasskey(dependencies, request, context),
     },
     async start() {
+      // The payment service announces every change of a user's subscriptions; they are kept
+      // as the user's stripe_subscription_data and give the caller's plan.
+      subscriptionChanges = await followSubscriptionChanges(dependencies, resources.bus);
       cleanupTimer = setInterval(() => void cleanUp(), cleanupIntervalMilliseconds);
       cleanupTimer.unref();
     },
     async stop() {
       if (cleanupTimer) clearInterval(cleanupTimer);
+      await subscriptionChanges?.unsubscribe();
       settings.mailer.close?.();
       await prisma.$disconnect();
     },

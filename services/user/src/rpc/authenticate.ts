@@ -2,6 +2,7 @@ import { ServiceError } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { UserServiceDependencies } from '../dependencies';
 import { userMessage } from '../present';
+import { standingOfStored } from '../subscriptions';
 import { verifyAccessToken } from '../tokens';
 
 const ended = () => new ServiceError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -26,6 +27,7 @@ export async function authenticate(
   });
   if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now)
     throw ended();
+  const standing = standingOfStored(session.user.stripeSubscriptionData);
   return {
     userId: session.user.id,
     role: session.user.role,
@@ -34,5 +36,7 @@ export async function authenticate(
     expiresAt: claims.expiresAt,
     sessionId: session.id,
     user: userMessage(session.user),
+    tier: standing.tier,
+    trial: standing.trial,
   };
 }

@@ -96,7 +96,16 @@ export interface CheckoutSession {
   url: string;
   /** What the selling service attached, e.g. {"order_id": "..."}. */
   metadata: { [key: string]: string };
-  createdAt?: Date | undefined;
+  createdAt?:
+    | Date
+    | undefined;
+  /** What is bought, as shown on the checkout page. */
+  lineItems: CheckoutLineItem[];
+  /** Where the browser goes after paying (with the session id) and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The plan's trial length for a trial checkout, otherwise 0. */
+  trialDays: number;
 }
 
 export interface CheckoutSession_MetadataEntry {
@@ -176,6 +185,54 @@ export interface HandleWebhookResponse {
   eventType: string;
   /** False for event types the product ignores and for repeated deliveries. */
   handled: boolean;
+}
+
+export interface GetProviderInfoRequest {
+}
+
+export interface GetProviderInfoResponse {
+  /** "stripe" or "test". */
+  provider: string;
+}
+
+export interface PayTestCheckoutRequest {
+  checkoutSessionId: string;
+}
+
+export interface CancelTestCheckoutRequest {
+  checkoutSessionId: string;
+}
+
+export interface ChangeTestSubscriptionRequest {
+  /** The subscription's id as ListSubscriptions gives it. */
+  subscriptionId: string;
+  /** The plan to change to (composer, pro or studio); empty with cancel. */
+  productIdentifier: string;
+  cancel: boolean;
+}
+
+/** One provider event as the provider would deliver it to the webhook. */
+export interface SignedEvent {
+  /** The JSON body. */
+  payload: Buffer;
+  /** The Stripe-Signature header. */
+  signature: string;
+}
+
+export interface PayTestCheckoutResponse {
+  events: SignedEvent[];
+  /** The success address with the checkout session id. */
+  redirectUrl: string;
+}
+
+export interface CancelTestCheckoutResponse {
+  events: SignedEvent[];
+  /** The cancel address. */
+  redirectUrl: string;
+}
+
+export interface ChangeTestSubscriptionResponse {
+  events: SignedEvent[];
 }
 
 function createBaseSubscription(): Subscription {
@@ -417,6 +474,10 @@ function createBaseCheckoutSession(): CheckoutSession {
     url: "",
     metadata: {},
     createdAt: undefined,
+    lineItems: [],
+    successUrl: "",
+    cancelUrl: "",
+    trialDays: 0,
   };
 }
 
@@ -451,6 +512,18 @@ export const CheckoutSession: MessageFns<CheckoutSession> = {
     });
     if (message.createdAt !== undefined) {
       Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(82).fork()).join();
+    }
+    for (const v of message.lineItems) {
+      CheckoutLineItem.encode(v!, writer.uint32(90).fork()).join();
+    }
+    if (message.successUrl !== "") {
+      writer.uint32(98).string(message.successUrl);
+    }
+    if (message.cancelUrl !== "") {
+      writer.uint32(106).string(message.cancelUrl);
+    }
+    if (message.trialDays !== 0) {
+      writer.uint32(112).int32(message.trialDays);
     }
     return writer;
   },
@@ -551,6 +624,38 @@ export const CheckoutSession: MessageFns<CheckoutSession> = {
             message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.lineItems.push(CheckoutLineItem.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.successUrl = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.cancelUrl = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.trialDays = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -608,6 +713,26 @@ export const CheckoutSession: MessageFns<CheckoutSession> = {
         : isSet(object.created_at)
         ? fromJsonTimestamp(object.created_at)
         : undefined,
+      lineItems: globalThis.Array.isArray(object?.lineItems)
+        ? object.lineItems.map((e: any) => CheckoutLineItem.fromJSON(e))
+        : globalThis.Array.isArray(object?.line_items)
+        ? object.line_items.map((e: any) => CheckoutLineItem.fromJSON(e))
+        : [],
+      successUrl: isSet(object.successUrl)
+        ? globalThis.String(object.successUrl)
+        : isSet(object.success_url)
+        ? globalThis.String(object.success_url)
+        : "",
+      cancelUrl: isSet(object.cancelUrl)
+        ? globalThis.String(object.cancelUrl)
+        : isSet(object.cancel_url)
+        ? globalThis.String(object.cancel_url)
+        : "",
+      trialDays: isSet(object.trialDays)
+        ? globalThis.Number(object.trialDays)
+        : isSet(object.trial_days)
+        ? globalThis.Number(object.trial_days)
+        : 0,
     };
   },
 
@@ -649,6 +774,18 @@ export const CheckoutSession: MessageFns<CheckoutSession> = {
     if (message.createdAt !== undefined) {
       obj.createdAt = message.createdAt.toISOString();
     }
+    if (message.lineItems?.length) {
+      obj.lineItems = message.lineItems.map((e) => CheckoutLineItem.toJSON(e));
+    }
+    if (message.successUrl !== "") {
+      obj.successUrl = message.successUrl;
+    }
+    if (message.cancelUrl !== "") {
+      obj.cancelUrl = message.cancelUrl;
+    }
+    if (message.trialDays !== 0) {
+      obj.trialDays = Math.round(message.trialDays);
+    }
     return obj;
   },
 
@@ -677,6 +814,10 @@ export const CheckoutSession: MessageFns<CheckoutSession> = {
       {},
     );
     message.createdAt = object.createdAt ?? undefined;
+    message.lineItems = object.lineItems?.map((e) => CheckoutLineItem.fromPartial(e)) || [];
+    message.successUrl = object.successUrl ?? "";
+    message.cancelUrl = object.cancelUrl ?? "";
+    message.trialDays = object.trialDays ?? 0;
     return message;
   },
 };
@@ -2017,6 +2158,716 @@ export const HandleWebhookResponse: MessageFns<HandleWebhookResponse> = {
   },
 };
 
+function createBaseGetProviderInfoRequest(): GetProviderInfoRequest {
+  return {};
+}
+
+export const GetProviderInfoRequest: MessageFns<GetProviderInfoRequest> = {
+  encode(_: GetProviderInfoRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProviderInfoRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProviderInfoRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetProviderInfoRequest {
+    return {};
+  },
+
+  toJSON(_: GetProviderInfoRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProviderInfoRequest>, I>>(base?: I): GetProviderInfoRequest {
+    return GetProviderInfoRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProviderInfoRequest>, I>>(_: I): GetProviderInfoRequest {
+    const message = createBaseGetProviderInfoRequest();
+    return message;
+  },
+};
+
+function createBaseGetProviderInfoResponse(): GetProviderInfoResponse {
+  return { provider: "" };
+}
+
+export const GetProviderInfoResponse: MessageFns<GetProviderInfoResponse> = {
+  encode(message: GetProviderInfoResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.provider !== "") {
+      writer.uint32(10).string(message.provider);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProviderInfoResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProviderInfoResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.provider = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProviderInfoResponse {
+    return { provider: isSet(object.provider) ? globalThis.String(object.provider) : "" };
+  },
+
+  toJSON(message: GetProviderInfoResponse): unknown {
+    const obj: any = {};
+    if (message.provider !== "") {
+      obj.provider = message.provider;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProviderInfoResponse>, I>>(base?: I): GetProviderInfoResponse {
+    return GetProviderInfoResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProviderInfoResponse>, I>>(object: I): GetProviderInfoResponse {
+    const message = createBaseGetProviderInfoResponse();
+    message.provider = object.provider ?? "";
+    return message;
+  },
+};
+
+function createBasePayTestCheckoutRequest(): PayTestCheckoutRequest {
+  return { checkoutSessionId: "" };
+}
+
+export const PayTestCheckoutRequest: MessageFns<PayTestCheckoutRequest> = {
+  encode(message: PayTestCheckoutRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.checkoutSessionId !== "") {
+      writer.uint32(10).string(message.checkoutSessionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PayTestCheckoutRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePayTestCheckoutRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.checkoutSessionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PayTestCheckoutRequest {
+    return {
+      checkoutSessionId: isSet(object.checkoutSessionId)
+        ? globalThis.String(object.checkoutSessionId)
+        : isSet(object.checkout_session_id)
+        ? globalThis.String(object.checkout_session_id)
+        : "",
+    };
+  },
+
+  toJSON(message: PayTestCheckoutRequest): unknown {
+    const obj: any = {};
+    if (message.checkoutSessionId !== "") {
+      obj.checkoutSessionId = message.checkoutSessionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PayTestCheckoutRequest>, I>>(base?: I): PayTestCheckoutRequest {
+    return PayTestCheckoutRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PayTestCheckoutRequest>, I>>(object: I): PayTestCheckoutRequest {
+    const message = createBasePayTestCheckoutRequest();
+    message.checkoutSessionId = object.checkoutSessionId ?? "";
+    return message;
+  },
+};
+
+function createBaseCancelTestCheckoutRequest(): CancelTestCheckoutRequest {
+  return { checkoutSessionId: "" };
+}
+
+export const CancelTestCheckoutRequest: MessageFns<CancelTestCheckoutRequest> = {
+  encode(message: CancelTestCheckoutRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.checkoutSessionId !== "") {
+      writer.uint32(10).string(message.checkoutSessionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelTestCheckoutRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelTestCheckoutRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.checkoutSessionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelTestCheckoutRequest {
+    return {
+      checkoutSessionId: isSet(object.checkoutSessionId)
+        ? globalThis.String(object.checkoutSessionId)
+        : isSet(object.checkout_session_id)
+        ? globalThis.String(object.checkout_session_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CancelTestCheckoutRequest): unknown {
+    const obj: any = {};
+    if (message.checkoutSessionId !== "") {
+      obj.checkoutSessionId = message.checkoutSessionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CancelTestCheckoutRequest>, I>>(base?: I): CancelTestCheckoutRequest {
+    return CancelTestCheckoutRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CancelTestCheckoutRequest>, I>>(object: I): CancelTestCheckoutRequest {
+    const message = createBaseCancelTestCheckoutRequest();
+    message.checkoutSessionId = object.checkoutSessionId ?? "";
+    return message;
+  },
+};
+
+function createBaseChangeTestSubscriptionRequest(): ChangeTestSubscriptionRequest {
+  return { subscriptionId: "", productIdentifier: "", cancel: false };
+}
+
+export const ChangeTestSubscriptionRequest: MessageFns<ChangeTestSubscriptionRequest> = {
+  encode(message: ChangeTestSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscriptionId !== "") {
+      writer.uint32(10).string(message.subscriptionId);
+    }
+    if (message.productIdentifier !== "") {
+      writer.uint32(18).string(message.productIdentifier);
+    }
+    if (message.cancel !== false) {
+      writer.uint32(24).bool(message.cancel);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangeTestSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangeTestSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscriptionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.productIdentifier = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.cancel = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangeTestSubscriptionRequest {
+    return {
+      subscriptionId: isSet(object.subscriptionId)
+        ? globalThis.String(object.subscriptionId)
+        : isSet(object.subscription_id)
+        ? globalThis.String(object.subscription_id)
+        : "",
+      productIdentifier: isSet(object.productIdentifier)
+        ? globalThis.String(object.productIdentifier)
+        : isSet(object.product_identifier)
+        ? globalThis.String(object.product_identifier)
+        : "",
+      cancel: isSet(object.cancel) ? globalThis.Boolean(object.cancel) : false,
+    };
+  },
+
+  toJSON(message: ChangeTestSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.subscriptionId !== "") {
+      obj.subscriptionId = message.subscriptionId;
+    }
+    if (message.productIdentifier !== "") {
+      obj.productIdentifier = message.productIdentifier;
+    }
+    if (message.cancel !== false) {
+      obj.cancel = message.cancel;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChangeTestSubscriptionRequest>, I>>(base?: I): ChangeTestSubscriptionRequest {
+    return ChangeTestSubscriptionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangeTestSubscriptionRequest>, I>>(
+    object: I,
+  ): ChangeTestSubscriptionRequest {
+    const message = createBaseChangeTestSubscriptionRequest();
+    message.subscriptionId = object.subscriptionId ?? "";
+    message.productIdentifier = object.productIdentifier ?? "";
+    message.cancel = object.cancel ?? false;
+    return message;
+  },
+};
+
+function createBaseSignedEvent(): SignedEvent {
+  return { payload: Buffer.alloc(0), signature: "" };
+}
+
+export const SignedEvent: MessageFns<SignedEvent> = {
+  encode(message: SignedEvent, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payload.length !== 0) {
+      writer.uint32(10).bytes(message.payload);
+    }
+    if (message.signature !== "") {
+      writer.uint32(18).string(message.signature);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SignedEvent {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSignedEvent();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payload = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.signature = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SignedEvent {
+    return {
+      payload: isSet(object.payload) ? Buffer.from(bytesFromBase64(object.payload)) : Buffer.alloc(0),
+      signature: isSet(object.signature) ? globalThis.String(object.signature) : "",
+    };
+  },
+
+  toJSON(message: SignedEvent): unknown {
+    const obj: any = {};
+    if (message.payload.length !== 0) {
+      obj.payload = base64FromBytes(message.payload);
+    }
+    if (message.signature !== "") {
+      obj.signature = message.signature;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SignedEvent>, I>>(base?: I): SignedEvent {
+    return SignedEvent.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SignedEvent>, I>>(object: I): SignedEvent {
+    const message = createBaseSignedEvent();
+    message.payload = object.payload ?? Buffer.alloc(0);
+    message.signature = object.signature ?? "";
+    return message;
+  },
+};
+
+function createBasePayTestCheckoutResponse(): PayTestCheckoutResponse {
+  return { events: [], redirectUrl: "" };
+}
+
+export const PayTestCheckoutResponse: MessageFns<PayTestCheckoutResponse> = {
+  encode(message: PayTestCheckoutResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.events) {
+      SignedEvent.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.redirectUrl !== "") {
+      writer.uint32(18).string(message.redirectUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PayTestCheckoutResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePayTestCheckoutResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.events.push(SignedEvent.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.redirectUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PayTestCheckoutResponse {
+    return {
+      events: globalThis.Array.isArray(object?.events) ? object.events.map((e: any) => SignedEvent.fromJSON(e)) : [],
+      redirectUrl: isSet(object.redirectUrl)
+        ? globalThis.String(object.redirectUrl)
+        : isSet(object.redirect_url)
+        ? globalThis.String(object.redirect_url)
+        : "",
+    };
+  },
+
+  toJSON(message: PayTestCheckoutResponse): unknown {
+    const obj: any = {};
+    if (message.events?.length) {
+      obj.events = message.events.map((e) => SignedEvent.toJSON(e));
+    }
+    if (message.redirectUrl !== "") {
+      obj.redirectUrl = message.redirectUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PayTestCheckoutResponse>, I>>(base?: I): PayTestCheckoutResponse {
+    return PayTestCheckoutResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PayTestCheckoutResponse>, I>>(object: I): PayTestCheckoutResponse {
+    const message = createBasePayTestCheckoutResponse();
+    message.events = object.events?.map((e) => SignedEvent.fromPartial(e)) || [];
+    message.redirectUrl = object.redirectUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseCancelTestCheckoutResponse(): CancelTestCheckoutResponse {
+  return { events: [], redirectUrl: "" };
+}
+
+export const CancelTestCheckoutResponse: MessageFns<CancelTestCheckoutResponse> = {
+  encode(message: CancelTestCheckoutResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.events) {
+      SignedEvent.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.redirectUrl !== "") {
+      writer.uint32(18).string(message.redirectUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelTestCheckoutResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelTestCheckoutResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.events.push(SignedEvent.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.redirectUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelTestCheckoutResponse {
+    return {
+      events: globalThis.Array.isArray(object?.events) ? object.events.map((e: any) => SignedEvent.fromJSON(e)) : [],
+      redirectUrl: isSet(object.redirectUrl)
+        ? globalThis.String(object.redirectUrl)
+        : isSet(object.redirect_url)
+        ? globalThis.String(object.redirect_url)
+        : "",
+    };
+  },
+
+  toJSON(message: CancelTestCheckoutResponse): unknown {
+    const obj: any = {};
+    if (message.events?.length) {
+      obj.events = message.events.map((e) => SignedEvent.toJSON(e));
+    }
+    if (message.redirectUrl !== "") {
+      obj.redirectUrl = message.redirectUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CancelTestCheckoutResponse>, I>>(base?: I): CancelTestCheckoutResponse {
+    return CancelTestCheckoutResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CancelTestCheckoutResponse>, I>>(object: I): CancelTestCheckoutResponse {
+    const message = createBaseCancelTestCheckoutResponse();
+    message.events = object.events?.map((e) => SignedEvent.fromPartial(e)) || [];
+    message.redirectUrl = object.redirectUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseChangeTestSubscriptionResponse(): ChangeTestSubscriptionResponse {
+  return { events: [] };
+}
+
+export const ChangeTestSubscriptionResponse: MessageFns<ChangeTestSubscriptionResponse> = {
+  encode(message: ChangeTestSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.events) {
+      SignedEvent.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangeTestSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangeTestSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.events.push(SignedEvent.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangeTestSubscriptionResponse {
+    return {
+      events: globalThis.Array.isArray(object?.events) ? object.events.map((e: any) => SignedEvent.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ChangeTestSubscriptionResponse): unknown {
+    const obj: any = {};
+    if (message.events?.length) {
+      obj.events = message.events.map((e) => SignedEvent.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChangeTestSubscriptionResponse>, I>>(base?: I): ChangeTestSubscriptionResponse {
+    return ChangeTestSubscriptionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangeTestSubscriptionResponse>, I>>(
+    object: I,
+  ): ChangeTestSubscriptionResponse {
+    const message = createBaseChangeTestSubscriptionResponse();
+    message.events = object.events?.map((e) => SignedEvent.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * Subscriptions and payments through the card payment provider (Stripe, or the sandbox
  * provider on one machine). The provider's webhook events arrive through HandleWebhook;
@@ -2102,6 +2953,62 @@ export const PaymentServiceService = {
       Buffer.from(HandleWebhookResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): HandleWebhookResponse => HandleWebhookResponse.decode(value),
   },
+  /** Whether payments go to Stripe or to the built-in test-mode provider. */
+  getProviderInfo: {
+    path: "/atelier.payment.v1.PaymentService/GetProviderInfo" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetProviderInfoRequest): Buffer =>
+      Buffer.from(GetProviderInfoRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetProviderInfoRequest => GetProviderInfoRequest.decode(value),
+    responseSerialize: (value: GetProviderInfoResponse): Buffer =>
+      Buffer.from(GetProviderInfoResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetProviderInfoResponse => GetProviderInfoResponse.decode(value),
+  },
+  /**
+   * Test mode only (FAILED_PRECONDITION with Stripe): the caller pays their open checkout
+   * session on the test-mode checkout page. Answers the provider events the payment makes,
+   * signed with the install's webhook secret, for the gateway to post to its webhook route.
+   */
+  payTestCheckout: {
+    path: "/atelier.payment.v1.PaymentService/PayTestCheckout" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PayTestCheckoutRequest): Buffer =>
+      Buffer.from(PayTestCheckoutRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PayTestCheckoutRequest => PayTestCheckoutRequest.decode(value),
+    responseSerialize: (value: PayTestCheckoutResponse): Buffer =>
+      Buffer.from(PayTestCheckoutResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PayTestCheckoutResponse => PayTestCheckoutResponse.decode(value),
+  },
+  /** Test mode only: the caller gives up on the test-mode checkout page; the session expires. */
+  cancelTestCheckout: {
+    path: "/atelier.payment.v1.PaymentService/CancelTestCheckout" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CancelTestCheckoutRequest): Buffer =>
+      Buffer.from(CancelTestCheckoutRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CancelTestCheckoutRequest => CancelTestCheckoutRequest.decode(value),
+    responseSerialize: (value: CancelTestCheckoutResponse): Buffer =>
+      Buffer.from(CancelTestCheckoutResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CancelTestCheckoutResponse => CancelTestCheckoutResponse.decode(value),
+  },
+  /**
+   * Test mode only: the test-mode customer portal changes the plan of, or cancels, one of the
+   * caller's subscriptions.
+   */
+  changeTestSubscription: {
+    path: "/atelier.payment.v1.PaymentService/ChangeTestSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ChangeTestSubscriptionRequest): Buffer =>
+      Buffer.from(ChangeTestSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ChangeTestSubscriptionRequest => ChangeTestSubscriptionRequest.decode(value),
+    responseSerialize: (value: ChangeTestSubscriptionResponse): Buffer =>
+      Buffer.from(ChangeTestSubscriptionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ChangeTestSubscriptionResponse =>
+      ChangeTestSubscriptionResponse.decode(value),
+  },
 } as const;
 
 export interface PaymentServiceServer extends UntypedServiceImplementation {
@@ -2121,6 +3028,21 @@ export interface PaymentServiceServer extends UntypedServiceImplementation {
    * repeated delivery of the same event id is acknowledged without effect.
    */
   handleWebhook: handleUnaryCall<HandleWebhookRequest, HandleWebhookResponse>;
+  /** Whether payments go to Stripe or to the built-in test-mode provider. */
+  getProviderInfo: handleUnaryCall<GetProviderInfoRequest, GetProviderInfoResponse>;
+  /**
+   * Test mode only (FAILED_PRECONDITION with Stripe): the caller pays their open checkout
+   * session on the test-mode checkout page. Answers the provider events the payment makes,
+   * signed with the install's webhook secret, for the gateway to post to its webhook route.
+   */
+  payTestCheckout: handleUnaryCall<PayTestCheckoutRequest, PayTestCheckoutResponse>;
+  /** Test mode only: the caller gives up on the test-mode checkout page; the session expires. */
+  cancelTestCheckout: handleUnaryCall<CancelTestCheckoutRequest, CancelTestCheckoutResponse>;
+  /**
+   * Test mode only: the test-mode customer portal changes the plan of, or cancels, one of the
+   * caller's subscriptions.
+   */
+  changeTestSubscription: handleUnaryCall<ChangeTestSubscriptionRequest, ChangeTestSubscriptionResponse>;
 }
 
 export interface PaymentServiceClient extends Client {
@@ -2223,6 +3145,77 @@ export interface PaymentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: HandleWebhookResponse) => void,
+  ): ClientUnaryCall;
+  /** Whether payments go to Stripe or to the built-in test-mode provider. */
+  getProviderInfo(
+    request: GetProviderInfoRequest,
+    callback: (error: ServiceError | null, response: GetProviderInfoResponse) => void,
+  ): ClientUnaryCall;
+  getProviderInfo(
+    request: GetProviderInfoRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetProviderInfoResponse) => void,
+  ): ClientUnaryCall;
+  getProviderInfo(
+    request: GetProviderInfoRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetProviderInfoResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Test mode only (FAILED_PRECONDITION with Stripe): the caller pays their open checkout
+   * session on the test-mode checkout page. Answers the provider events the payment makes,
+   * signed with the install's webhook secret, for the gateway to post to its webhook route.
+   */
+  payTestCheckout(
+    request: PayTestCheckoutRequest,
+    callback: (error: ServiceError | null, response: PayTestCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  payTestCheckout(
+    request: PayTestCheckoutRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PayTestCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  payTestCheckout(
+    request: PayTestCheckoutRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PayTestCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  /** Test mode only: the caller gives up on the test-mode checkout page; the session expires. */
+  cancelTestCheckout(
+    request: CancelTestCheckoutRequest,
+    callback: (error: ServiceError | null, response: CancelTestCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  cancelTestCheckout(
+    request: CancelTestCheckoutRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CancelTestCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  cancelTestCheckout(
+    request: CancelTestCheckoutRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CancelTestCheckoutResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Test mode only: the test-mode customer portal changes the plan of, or cancels, one of the
+   * caller's subscriptions.
+   */
+  changeTestSubscription(
+    request: ChangeTestSubscriptionRequest,
+    callback: (error: ServiceError | null, response: ChangeTestSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  changeTestSubscription(
+    request: ChangeTestSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ChangeTestSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  changeTestSubscription(
+    request: ChangeTestSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ChangeTestSubscriptionResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -104,7 +104,12 @@ export interface SubscriptionEntry {
   productIdentifier: string;
   /** Provider status, e.g. "active", "trialing", "past_due", "canceled". */
   status: string;
-  currentPeriodEnd?: Date | undefined;
+  currentPeriodEnd?:
+    | Date
+    | undefined;
+  /** The provider's subscription id. */
+  id: string;
+  cancelAtPeriodEnd: boolean;
 }
 
 /** A registered passkey (WebAuthn credential). */
@@ -157,7 +162,15 @@ export interface AuthenticateResponse {
    * The account as the check found it, so a gateway that remembers the caller for a moment can
    * also answer for the account (GET /user/read) without asking again.
    */
-  user?: User | undefined;
+  user?:
+    | User
+    | undefined;
+  /**
+   * The caller's plan from their subscriptions (free, composer, pro, studio, enterprise) and
+   * whether it is a trial, for the gateway to vouch for to every service.
+   */
+  tier: string;
+  trial: boolean;
 }
 
 export interface CreateSessionRequest {
@@ -658,7 +671,7 @@ export const Limit: MessageFns<Limit> = {
 };
 
 function createBaseSubscriptionEntry(): SubscriptionEntry {
-  return { productIdentifier: "", status: "", currentPeriodEnd: undefined };
+  return { productIdentifier: "", status: "", currentPeriodEnd: undefined, id: "", cancelAtPeriodEnd: false };
 }
 
 export const SubscriptionEntry: MessageFns<SubscriptionEntry> = {
@@ -671,6 +684,12 @@ export const SubscriptionEntry: MessageFns<SubscriptionEntry> = {
     }
     if (message.currentPeriodEnd !== undefined) {
       Timestamp.encode(toTimestamp(message.currentPeriodEnd), writer.uint32(26).fork()).join();
+    }
+    if (message.id !== "") {
+      writer.uint32(34).string(message.id);
+    }
+    if (message.cancelAtPeriodEnd !== false) {
+      writer.uint32(40).bool(message.cancelAtPeriodEnd);
     }
     return writer;
   },
@@ -712,6 +731,22 @@ export const SubscriptionEntry: MessageFns<SubscriptionEntry> = {
             message.currentPeriodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.cancelAtPeriodEnd = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -737,6 +772,12 @@ export const SubscriptionEntry: MessageFns<SubscriptionEntry> = {
         : isSet(object.current_period_end)
         ? fromJsonTimestamp(object.current_period_end)
         : undefined,
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      cancelAtPeriodEnd: isSet(object.cancelAtPeriodEnd)
+        ? globalThis.Boolean(object.cancelAtPeriodEnd)
+        : isSet(object.cancel_at_period_end)
+        ? globalThis.Boolean(object.cancel_at_period_end)
+        : false,
     };
   },
 
@@ -751,6 +792,12 @@ export const SubscriptionEntry: MessageFns<SubscriptionEntry> = {
     if (message.currentPeriodEnd !== undefined) {
       obj.currentPeriodEnd = message.currentPeriodEnd.toISOString();
     }
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.cancelAtPeriodEnd !== false) {
+      obj.cancelAtPeriodEnd = message.cancelAtPeriodEnd;
+    }
     return obj;
   },
 
@@ -762,6 +809,8 @@ export const SubscriptionEntry: MessageFns<SubscriptionEntry> = {
     message.productIdentifier = object.productIdentifier ?? "";
     message.status = object.status ?? "";
     message.currentPeriodEnd = object.currentPeriodEnd ?? undefined;
+    message.id = object.id ?? "";
+    message.cancelAtPeriodEnd = object.cancelAtPeriodEnd ?? false;
     return message;
   },
 };
@@ -1190,6 +1239,8 @@ function createBaseAuthenticateResponse(): AuthenticateResponse {
     expiresAt: undefined,
     sessionId: "",
     user: undefined,
+    tier: "",
+    trial: false,
   };
 }
 
@@ -1215,6 +1266,12 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     }
     if (message.user !== undefined) {
       User.encode(message.user, writer.uint32(58).fork()).join();
+    }
+    if (message.tier !== "") {
+      writer.uint32(66).string(message.tier);
+    }
+    if (message.trial !== false) {
+      writer.uint32(72).bool(message.trial);
     }
     return writer;
   },
@@ -1288,6 +1345,22 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
             message.user = User.decode(reader, reader.uint32());
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.tier = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.trial = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1325,6 +1398,8 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
         ? globalThis.String(object.session_id)
         : "",
       user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      tier: isSet(object.tier) ? globalThis.String(object.tier) : "",
+      trial: isSet(object.trial) ? globalThis.Boolean(object.trial) : false,
     };
   },
 
@@ -1351,6 +1426,12 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     if (message.user !== undefined) {
       obj.user = User.toJSON(message.user);
     }
+    if (message.tier !== "") {
+      obj.tier = message.tier;
+    }
+    if (message.trial !== false) {
+      obj.trial = message.trial;
+    }
     return obj;
   },
 
@@ -1366,6 +1447,8 @@ export const AuthenticateResponse: MessageFns<AuthenticateResponse> = {
     message.expiresAt = object.expiresAt ?? undefined;
     message.sessionId = object.sessionId ?? "";
     message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.tier = object.tier ?? "";
+    message.trial = object.trial ?? false;
     return message;
   },
 };
