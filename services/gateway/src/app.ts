@@ -14,7 +14,7 @@ import {
   type Logger,
 } from '@atelier/platform';
 import express from 'express';
-import { CallerCache } from './caller-cache';
+import { CallerCache, callerFromAuthentication } from './caller-cache';
 import { errorHandler, sendError } from './errors';
 import { authenticate } from './middleware/authentication';
 import { rateLimit } from './middleware/rate-limit';
@@ -150,17 +150,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     keepMilliseconds: options.callerMemoryMilliseconds ?? 1000,
     async ask(accessToken) {
       try {
-        const answer = await clients.user.authenticate({ accessToken });
-        if (!answer.userId || !answer.expiresAt) return null;
-        const caller = {
-          userId: answer.userId,
-          role: answer.role,
-          email: answer.email,
-          acceptedTerms: answer.acceptedTerms,
-          sessionId: answer.sessionId,
-          account: answer.user,
-        };
-        return { caller, expiresAt: answer.expiresAt };
+        return callerFromAuthentication(await clients.user.authenticate({ accessToken }));
       } catch (error) {
         // A token the user service refuses is nobody's; anything else (the service is down)
         // is not an answer and is not remembered.

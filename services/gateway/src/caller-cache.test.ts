@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallerCache, type CallerAnswer } from './caller-cache';
+import { CallerCache, callerFromAuthentication, type CallerAnswer } from './caller-cache';
 import type { Caller } from './middleware/authentication';
 
 const ada: Caller = {
@@ -8,6 +8,8 @@ const ada: Caller = {
   email: 'ada@example.com',
   acceptedTerms: true,
   sessionId: 's-ada-1',
+  tier: 'free',
+  trial: false,
 };
 const adaPhone: Caller = { ...ada, sessionId: 's-ada-2' };
 const bob: Caller = {
@@ -16,6 +18,8 @@ const bob: Caller = {
   email: 'bob@example.com',
   acceptedTerms: true,
   sessionId: 's-bob-1',
+  tier: 'studio',
+  trial: false,
 };
 
 /** A user service that knows three tokens, counts the questions, and can be held back. */
@@ -180,5 +184,37 @@ describe('the gateway memory of callers', () => {
     await callers.recognise('token-bob');
     // Bob's token was the least recently used when the phone's came in: asked again; Ada's was not.
     expect(service.questions).toEqual(['token-ada', 'token-bob', 'token-ada-phone', 'token-bob']);
+  });
+});
+
+describe('callerFromAuthentication', () => {
+  it('takes the plan the user service found, and counts a plan name it does not know as free', () => {
+    const expiresAt = new Date('2026-06-01T12:10:00Z');
+    const answer = {
+      userId: 'u-cy',
+      role: 'user',
+      email: 'cy@example.com',
+      acceptedTerms: true,
+      expiresAt,
+      sessionId: 's-cy',
+      user: undefined,
+      tier: 'pro',
+      trial: true,
+    };
+    expect(callerFromAuthentication(answer)).toEqual({
+      caller: {
+        userId: 'u-cy',
+        role: 'user',
+        email: 'cy@example.com',
+        acceptedTerms: true,
+        sessionId: 's-cy',
+        tier: 'pro',
+        trial: true,
+        account: undefined,
+      },
+      expiresAt,
+    });
+    expect(callerFromAuthentication({ ...answer, tier: 'platinum', trial: false })?.caller.tier).toBe('free');
+    expect(callerFromAuthentication({ ...answer, userId: '' })).toBeNull();
   });
 });

@@ -1,4 +1,27 @@
+import { tierFromName } from '@atelier/contracts';
+import type { user } from '@atelier/proto';
 import type { Caller } from './middleware/authentication';
+
+/**
+ * The caller the user service's sign-in check describes, with the plan it found in the
+ * account's subscriptions (unknown plan names count as free); null when it names nobody.
+ */
+export function callerFromAuthentication(answer: user.AuthenticateResponse): CallerAnswer {
+  if (!answer.userId || !answer.expiresAt) return null;
+  return {
+    caller: {
+      userId: answer.userId,
+      role: answer.role,
+      email: answer.email,
+      acceptedTerms: answer.acceptedTerms,
+      sessionId: answer.sessionId,
+      tier: tierFromName(answer.tier),
+      trial: answer.trial,
+      account: answer.user,
+    },
+    expiresAt: answer.expiresAt,
+  };
+}
 
 /** What the user service answered for a token: its caller until the token expires, or nobody. */
 export type CallerAnswer = { caller: Caller; expiresAt: Date } | null;

@@ -9,7 +9,7 @@ import {
 import { jsonMethod } from '@atelier/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
-import { runWithRequestContext } from '../logging/request-context';
+import { currentRequestContext, runWithRequestContext } from '../logging/request-context';
 import { createServiceClient } from './client';
 import {
   createIdentityKeys,
@@ -33,6 +33,9 @@ interface WhoResponse {
 }
 
 const WhoService = { who: jsonMethod<WhoRequest, WhoResponse>('/atelier.test.Who/Who') };
+const PlanService = {
+  plan: jsonMethod<WhoRequest, { tier: string; trial: boolean }>('/atelier.test.Plan/Plan'),
+};
 const OpenService = { check: jsonMethod<WhoRequest, { status: number }>('/atelier.test.Open/Check') };
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -50,6 +53,13 @@ async function startServer() {
   server.addService(WhoService, {
     async who(_request, context) {
       return { userId: context.userId ?? '', role: context.role ?? '' };
+    },
+  });
+  // Reads the plan the way every service does: from the request context the identity set up.
+  server.addService(PlanService, {
+    async plan() {
+      const context = currentRequestContext();
+      return { tier: context?.tier ?? 'none', trial: context?.trial ?? false };
     },
   });
   server.addService(OpenService, { check: async () => ({ status: 1 }) }, { open: true });
@@ -203,5 +213,56 @@ describe('identity between the gateway and services', () => {
       role: 'user',
     });
     client.close();
+  });
+
+  it("carries the caller's plan and trial to the service, which reads them from its request context", async () => {
+    await startServer();
+    const client = createServiceClient(PlanService, `127.0.0.1:${port}`, {
+      serviceName: 'plan service',
+      identity: createIdentitySigner(gatewayKeys.privateKey),
+    });
+    const context = { requestId: 'r9', userId: 'user-a', tier: 'pro', trial: true };
+    expect(await runWithRequestContext(context, () => client.plan({}))).toEqual({ tier: 'pro', trial: true });
+    // An anonymous request states no plan at all.
+    expect(await runWithRequestContext({ requestId: 'r10' }, () => client.plan({}))).toEqual({
+      tier: 'none',
+      trial: false,
+    });
+    client.close();
+  });
+
+  it('signs a new token when the plan learnt during the request changes, and never believes a raised plan', async () => {
+    await startServer();
+    const signer = createIdentitySigner(gatewayKeys.privateKey);
+    const context: { requestId: string; userId: string; tier?: string } = {
+      requestId: 'r11',
+      userId: 'user-a',
+    };
+    const before = signer.tokenFor(context);
+    context.tier = 'composer';
+    const after = signer.tokenFor(context);
+    expect(after).not.toBe(before);
+    const claims = JSON.parse(Buffer.from(after.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims.tier).toBe('composer');
+    const [version, , signature] = after.split('.');
+    const raised = Buffer.from(JSON.stringify({ ...claims, tier: 'studio' })).toString('base64url');
+    await expect(
+      rawCall(PlanService.plan.path, withToken(`${version}.${raised}.${signature}`)),
+    ).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
+    const malformed = tokenSignedWith(gatewayKeys.privateKey, {
+      sub: 'user-a',
+      rid: 'r12',
+      tier: 'pro',
+      trial: 'yes',
+      iat: now(),
+      exp: now() + 60,
+    });
+    await expect(rawCall(PlanService.plan.path, withToken(malformed))).rejects.toMatchObject({
+      code: GrpcStatus.UNAUTHENTICATED,
+      details: 'The identity token is malformed.',
+    });
   });
 });

@@ -21,6 +21,12 @@ export interface IdentityClaims {
   /** The signed-in user, absent for an anonymous request. */
   sub?: string;
   role?: string;
+  /**
+   * The caller's plan (free, composer, pro, studio, enterprise) from their subscriptions, and
+   * whether it is a trial: what services grant capabilities by. Absent for an anonymous request.
+   */
+  tier?: string;
+  trial?: boolean;
   /** The request id, so the logs of every hop name the same request. */
   rid: string;
   /** The developer header, when the request carried one. */
@@ -93,7 +99,14 @@ export function createIdentitySigner(
   return {
     tokenFor(context) {
       const nowSeconds = Math.floor(now() / 1000);
-      const stated = JSON.stringify([context.requestId, context.userId, context.role, context.developer]);
+      const stated = JSON.stringify([
+        context.requestId,
+        context.userId,
+        context.role,
+        context.tier,
+        context.trial,
+        context.developer,
+      ]);
       const kept = issued.get(context);
       if (kept && kept.stated === stated && nowSeconds < kept.renewAt) return kept.token;
       const claims: IdentityClaims = {
@@ -103,6 +116,8 @@ export function createIdentitySigner(
       };
       if (context.userId) claims.sub = context.userId;
       if (context.role) claims.role = context.role;
+      if (context.tier) claims.tier = context.tier;
+      if (context.trial) claims.trial = true;
       if (context.developer) claims.dev = context.developer;
       const signed = `${version}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
       const signature = sign(null, encoder.encode(signed), key).toString('base64url');
@@ -144,6 +159,8 @@ export function createIdentityVerifier(
         typeof claims.exp !== 'number' ||
         !optionalString(claims.sub) ||
         !optionalString(claims.role) ||
+        !optionalString(claims.tier) ||
+        (claims.trial !== undefined && typeof claims.trial !== 'boolean') ||
         !optionalString(claims.dev)
       ) {
         return new Error('The identity token is malformed.');
@@ -156,6 +173,8 @@ export function createIdentityVerifier(
       const context: RequestContext = { requestId: claims.rid };
       if (claims.sub) context.userId = claims.sub;
       if (claims.role) context.role = claims.role;
+      if (claims.tier) context.tier = claims.tier;
+      if (claims.trial) context.trial = true;
       if (claims.dev) context.developer = claims.dev;
       return context;
     },

@@ -1,4 +1,4 @@
-import { gatewayErrorCodes } from '@atelier/contracts';
+import { gatewayErrorCodes, type TierName } from '@atelier/contracts';
 import { isServiceError } from '@atelier/platform';
 import type { user } from '@atelier/proto';
 import type { RequestHandler } from 'express';
@@ -12,6 +12,10 @@ export interface Caller {
   email: string;
   acceptedTerms: boolean;
   sessionId: string;
+  /** The caller's plan (free, composer, pro, studio, enterprise) from their subscriptions. */
+  tier: TierName;
+  /** Whether that plan is a trial. */
+  trial: boolean;
   /** The account as the token check found it, when the user service sent it. */
   account?: user.User;
 }
@@ -66,6 +70,9 @@ export function authenticate(authenticator: Authenticator): RequestHandler {
         request.accessToken = accessToken;
         request.context.userId = caller.userId;
         request.context.role = caller.role;
+        // Every service grants capabilities by the plan the gateway vouches for.
+        request.context.tier = caller.tier;
+        request.context.trial = caller.trial;
       } else {
         request.rejectedToken = true;
       }
