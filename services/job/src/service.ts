@@ -1,6 +1,7 @@
-import { jobSubjects, renderQueueName } from '@atelier/contracts';
+import { jobSubjects, renderJobsAtOnce, renderQueueName, tierFromName } from '@atelier/contracts';
 import {
   callerOf,
+  currentRequestContext,
   isUuid,
   readDeadLetter,
   ServiceError,
@@ -130,7 +131,14 @@ export function createJobService(
   let housekeeping: Promise<void> | undefined;
 
   async function dispatchResources(): Promise<DispatchResources> {
-    return { sql, queue: await renderQueue, bus, logger, clock, userConcurrency: settings.userConcurrency };
+    // A paid plan lifts the caller's own limit when they start a job (the plan travels in the
+    // vouched identity); dispatches made for no caller (a finished job, the timer) keep the
+    // deployment's limit, which free users always have.
+    const context = currentRequestContext();
+    const tier = tierFromName(context?.tier);
+    const standing = { tier, trial: context?.trial ?? false, enterprise: tier === 'enterprise' };
+    const userConcurrency = renderJobsAtOnce(standing, settings.userConcurrency);
+    return { sql, queue: await renderQueue, bus, logger, clock, userConcurrency };
   }
 
   /** Fills the owner's free places on the render queue; a failure waits for the next dispatch. */
