@@ -16,6 +16,12 @@ export interface DuplicationRequest {
    */
   mode: 'all' | 'latest';
   name?: string;
+  /** The copy's id when the caller chose it (copies for templates); unset: a new one. */
+  copyId?: string;
+  /** The copy's visibility; unset: private. */
+  visibility?: 'private' | 'shared' | 'public';
+  /** The copy's template_project_version_id; unset: the source's. */
+  templateProjectVersionId?: string;
 }
 
 const largestVersionNumber = 2_147_483_647;
@@ -24,7 +30,8 @@ const largestVersionNumber = 2_147_483_647;
  * Makes a new project from an existing one. The owner's own duplicate keeps its folder and,
  * in mode all, its history; a clone of someone else's shared or public project takes the
  * chosen version only, belongs to the caller, sits in no folder and carries the graph
- * re-encrypted for its new owner. Every copy starts private.
+ * re-encrypted for its new owner. Every copy starts private, but for a template's
+ * public copy.
  *
  * The copy's row, versions, node previews and files are made in one transaction, so a copy
  * exists whole or not at all: a failure or a crash of the process (the database rolls back an
@@ -73,9 +80,10 @@ export async function duplicateProject(
     const name = await copyNameFor(transaction, callerId, request.name, source.name);
     const created = await transaction.query<{ id: string }>(
       `INSERT INTO "project"."projects"
-         (owner_id, name, state, environment, visibility, category, tags, folder_id, clone_of,
+         (id, owner_id, name, state, environment, visibility, category, tags, folder_id, clone_of,
           template_project_version_id, created_at, modified_at)
-       VALUES ($1, $2, 'duplicating', $3, 'private', $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+       VALUES (coalesce($10::uuid, gen_random_uuid()), $1, $2, 'duplicating', $3, $11, $4, $5, $6, $7, $8,
+               $9, $9) RETURNING id`,
       [
         callerId,
         name,
@@ -84,8 +92,10 @@ export async function duplicateProject(
         source.tags,
         isOwn ? source.folderId : null,
         source.id,
-        source.templateProjectVersionId,
+        request.templateProjectVersionId ?? source.templateProjectVersionId,
         now,
+        request.copyId ?? null,
+        request.visibility ?? 'private',
       ],
     );
     const copyId = created.rows[0]!.id;

@@ -10,6 +10,7 @@ import { addProjectToFolder } from './rpc/addProjectToFolder';
 import { checkReadableTarget } from './rpc/checkReadableTarget';
 import { clearFolderParent } from './rpc/clearFolderParent';
 import { clearProjectFolder } from './rpc/clearProjectFolder';
+import { copyProjectForTemplate } from './rpc/copyProjectForTemplate';
 import { createFile } from './rpc/createFile';
 import { createFolder } from './rpc/createFolder';
 import { createProject } from './rpc/createProject';
@@ -94,6 +95,7 @@ export function createProjectService(
     clearProjectFolder: clearProjectFolder(dependencies),
     setFolderParent: setFolderParent(dependencies),
     clearFolderParent: clearFolderParent(dependencies),
+    copyProjectForTemplate: copyProjectForTemplate(dependencies),
   };
   let stopPurge: (() => void) | undefined;
   let stopThinning: (() => void) | undefined;

@@ -36,8 +36,8 @@ export type ProjectClient = ServiceClient<typeof ProjectServiceService>;
 export interface TestProjectService {
   database: Database;
   blobs: DirectoryBlobStore;
-  /** The client calling as this user (undefined: anonymous). */
-  as(userId: string | undefined): ProjectClient;
+  /** The client calling as this user (undefined: anonymous), with a role when given. */
+  as(userId: string | undefined, role?: string): ProjectClient;
   /** Runs the purge of expired Recently Deleted projects, as the service's hourly timer does. */
   purgeExpired(): Promise<number>;
   /** Runs work with the service's own dependencies (its clock and settings) on a fresh Prisma client. */
@@ -101,14 +101,15 @@ export async function startTestProjectService(
   return {
     database,
     blobs,
-    as(userId) {
+    as(userId, role) {
       return new Proxy(client, {
         get(target, property) {
           const method = target[property as keyof ProjectClient];
           if (typeof method !== 'function') return method;
           return (request: unknown) =>
-            runWithRequestContext({ requestId: randomUUID(), ...(userId ? { userId } : {}) }, () =>
-              (method as (request: unknown) => Promise<unknown>)(request),
+            runWithRequestContext(
+              { requestId: randomUUID(), ...(userId ? { userId } : {}), ...(role ? { role } : {}) },
+              () => (method as (request: unknown) => Promise<unknown>)(request),
             );
         },
       });

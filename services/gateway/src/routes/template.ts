@@ -26,6 +26,8 @@ export function templateRoutes(clients: ServiceClients): Route[] {
           type: query.type ?? '',
           search: query.search ?? '',
           excludeOwnTemplates: query.exclude_own_templates,
+          limit: 0,
+          offset: 0,
         });
         return { templates: answer.templates.map(presentTemplate) };
       },

@@ -892,6 +892,28 @@ export interface ClearFolderParentResponse {
   folder?: Folder | undefined;
 }
 
+export interface CopyProjectForTemplateRequest {
+  /** The project copied from. */
+  sourceProjectId: string;
+  /** The version copied: a version of that project; empty for its current version. */
+  sourceProjectVersionId: string;
+  /** A user who must be able to read the source (the admin publishing it); empty: no check. */
+  readerUserId: string;
+  /** Who owns the copy. */
+  ownerUserId: string;
+  /** The copy's id (a UUID the caller chose). */
+  projectId: string;
+  /** The copy's name; numbered when the owner has a project of that name already. */
+  name: string;
+  visibility: Visibility;
+  /** Recorded as the copy's template_project_version_id; empty: the source's. */
+  templateProjectVersionId: string;
+}
+
+export interface CopyProjectForTemplateResponse {
+  project?: Project | undefined;
+}
+
 function createBaseProject(): Project {
   return {
     id: "",
@@ -9415,6 +9437,293 @@ export const ClearFolderParentResponse: MessageFns<ClearFolderParentResponse> = 
   },
 };
 
+function createBaseCopyProjectForTemplateRequest(): CopyProjectForTemplateRequest {
+  return {
+    sourceProjectId: "",
+    sourceProjectVersionId: "",
+    readerUserId: "",
+    ownerUserId: "",
+    projectId: "",
+    name: "",
+    visibility: 0,
+    templateProjectVersionId: "",
+  };
+}
+
+export const CopyProjectForTemplateRequest: MessageFns<CopyProjectForTemplateRequest> = {
+  encode(message: CopyProjectForTemplateRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sourceProjectId !== "") {
+      writer.uint32(10).string(message.sourceProjectId);
+    }
+    if (message.sourceProjectVersionId !== "") {
+      writer.uint32(18).string(message.sourceProjectVersionId);
+    }
+    if (message.readerUserId !== "") {
+      writer.uint32(26).string(message.readerUserId);
+    }
+    if (message.ownerUserId !== "") {
+      writer.uint32(34).string(message.ownerUserId);
+    }
+    if (message.projectId !== "") {
+      writer.uint32(42).string(message.projectId);
+    }
+    if (message.name !== "") {
+      writer.uint32(50).string(message.name);
+    }
+    if (message.visibility !== 0) {
+      writer.uint32(56).int32(message.visibility);
+    }
+    if (message.templateProjectVersionId !== "") {
+      writer.uint32(66).string(message.templateProjectVersionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CopyProjectForTemplateRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCopyProjectForTemplateRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sourceProjectId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sourceProjectVersionId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.readerUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ownerUserId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.projectId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.visibility = reader.int32() as any;
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.templateProjectVersionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CopyProjectForTemplateRequest {
+    return {
+      sourceProjectId: isSet(object.sourceProjectId)
+        ? globalThis.String(object.sourceProjectId)
+        : isSet(object.source_project_id)
+        ? globalThis.String(object.source_project_id)
+        : "",
+      sourceProjectVersionId: isSet(object.sourceProjectVersionId)
+        ? globalThis.String(object.sourceProjectVersionId)
+        : isSet(object.source_project_version_id)
+        ? globalThis.String(object.source_project_version_id)
+        : "",
+      readerUserId: isSet(object.readerUserId)
+        ? globalThis.String(object.readerUserId)
+        : isSet(object.reader_user_id)
+        ? globalThis.String(object.reader_user_id)
+        : "",
+      ownerUserId: isSet(object.ownerUserId)
+        ? globalThis.String(object.ownerUserId)
+        : isSet(object.owner_user_id)
+        ? globalThis.String(object.owner_user_id)
+        : "",
+      projectId: isSet(object.projectId)
+        ? globalThis.String(object.projectId)
+        : isSet(object.project_id)
+        ? globalThis.String(object.project_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      visibility: isSet(object.visibility) ? visibilityFromJSON(object.visibility) : 0,
+      templateProjectVersionId: isSet(object.templateProjectVersionId)
+        ? globalThis.String(object.templateProjectVersionId)
+        : isSet(object.template_project_version_id)
+        ? globalThis.String(object.template_project_version_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CopyProjectForTemplateRequest): unknown {
+    const obj: any = {};
+    if (message.sourceProjectId !== "") {
+      obj.sourceProjectId = message.sourceProjectId;
+    }
+    if (message.sourceProjectVersionId !== "") {
+      obj.sourceProjectVersionId = message.sourceProjectVersionId;
+    }
+    if (message.readerUserId !== "") {
+      obj.readerUserId = message.readerUserId;
+    }
+    if (message.ownerUserId !== "") {
+      obj.ownerUserId = message.ownerUserId;
+    }
+    if (message.projectId !== "") {
+      obj.projectId = message.projectId;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.visibility !== 0) {
+      obj.visibility = visibilityToJSON(message.visibility);
+    }
+    if (message.templateProjectVersionId !== "") {
+      obj.templateProjectVersionId = message.templateProjectVersionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CopyProjectForTemplateRequest>, I>>(base?: I): CopyProjectForTemplateRequest {
+    return CopyProjectForTemplateRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CopyProjectForTemplateRequest>, I>>(
+    object: I,
+  ): CopyProjectForTemplateRequest {
+    const message = createBaseCopyProjectForTemplateRequest();
+    message.sourceProjectId = object.sourceProjectId ?? "";
+    message.sourceProjectVersionId = object.sourceProjectVersionId ?? "";
+    message.readerUserId = object.readerUserId ?? "";
+    message.ownerUserId = object.ownerUserId ?? "";
+    message.projectId = object.projectId ?? "";
+    message.name = object.name ?? "";
+    message.visibility = object.visibility ?? 0;
+    message.templateProjectVersionId = object.templateProjectVersionId ?? "";
+    return message;
+  },
+};
+
+function createBaseCopyProjectForTemplateResponse(): CopyProjectForTemplateResponse {
+  return { project: undefined };
+}
+
+export const CopyProjectForTemplateResponse: MessageFns<CopyProjectForTemplateResponse> = {
+  encode(message: CopyProjectForTemplateResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.project !== undefined) {
+      Project.encode(message.project, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CopyProjectForTemplateResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCopyProjectForTemplateResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.project = Project.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CopyProjectForTemplateResponse {
+    return { project: isSet(object.project) ? Project.fromJSON(object.project) : undefined };
+  },
+
+  toJSON(message: CopyProjectForTemplateResponse): unknown {
+    const obj: any = {};
+    if (message.project !== undefined) {
+      obj.project = Project.toJSON(message.project);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CopyProjectForTemplateResponse>, I>>(base?: I): CopyProjectForTemplateResponse {
+    return CopyProjectForTemplateResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CopyProjectForTemplateResponse>, I>>(
+    object: I,
+  ): CopyProjectForTemplateResponse {
+    const message = createBaseCopyProjectForTemplateResponse();
+    message.project = (object.project !== undefined && object.project !== null)
+      ? Project.fromPartial(object.project)
+      : undefined;
+    return message;
+  },
+};
+
 /**
  * Projects and their version history, folders, uploaded files, node previews, external
  * media assets, image search and the public gallery.
@@ -9861,6 +10170,26 @@ export const ProjectServiceService = {
       Buffer.from(ClearFolderParentResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ClearFolderParentResponse => ClearFolderParentResponse.decode(value),
   },
+  /**
+   * Not a REST call: the template service alone may make it (its calls carry the role
+   * "service:template"; anyone else is refused). Copies one version of a project into a new
+   * project of the given owner, re-encrypted for them: a template's public copy when it is
+   * published, and the project a user receives on acquiring or buying a template. The caller
+   * chooses the copy's id, so asking again (a retry, a second delivery of a payment) answers
+   * the copy made the first time instead of making another.
+   */
+  copyProjectForTemplate: {
+    path: "/atelier.project.v1.ProjectService/CopyProjectForTemplate" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CopyProjectForTemplateRequest): Buffer =>
+      Buffer.from(CopyProjectForTemplateRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CopyProjectForTemplateRequest => CopyProjectForTemplateRequest.decode(value),
+    responseSerialize: (value: CopyProjectForTemplateResponse): Buffer =>
+      Buffer.from(CopyProjectForTemplateResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CopyProjectForTemplateResponse =>
+      CopyProjectForTemplateResponse.decode(value),
+  },
 } as const;
 
 export interface ProjectServiceServer extends UntypedServiceImplementation {
@@ -9951,6 +10280,15 @@ export interface ProjectServiceServer extends UntypedServiceImplementation {
   setFolderParent: handleUnaryCall<SetFolderParentRequest, SetFolderParentResponse>;
   /** DELETE /folder/{id}/parent: makes the folder top-level. */
   clearFolderParent: handleUnaryCall<ClearFolderParentRequest, ClearFolderParentResponse>;
+  /**
+   * Not a REST call: the template service alone may make it (its calls carry the role
+   * "service:template"; anyone else is refused). Copies one version of a project into a new
+   * project of the given owner, re-encrypted for them: a template's public copy when it is
+   * published, and the project a user receives on acquiring or buying a template. The caller
+   * chooses the copy's id, so asking again (a retry, a second delivery of a payment) answers
+   * the copy made the first time instead of making another.
+   */
+  copyProjectForTemplate: handleUnaryCall<CopyProjectForTemplateRequest, CopyProjectForTemplateResponse>;
 }
 
 export interface ProjectServiceClient extends Client {
@@ -10544,6 +10882,29 @@ export interface ProjectServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ClearFolderParentResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Not a REST call: the template service alone may make it (its calls carry the role
+   * "service:template"; anyone else is refused). Copies one version of a project into a new
+   * project of the given owner, re-encrypted for them: a template's public copy when it is
+   * published, and the project a user receives on acquiring or buying a template. The caller
+   * chooses the copy's id, so asking again (a retry, a second delivery of a payment) answers
+   * the copy made the first time instead of making another.
+   */
+  copyProjectForTemplate(
+    request: CopyProjectForTemplateRequest,
+    callback: (error: ServiceError | null, response: CopyProjectForTemplateResponse) => void,
+  ): ClientUnaryCall;
+  copyProjectForTemplate(
+    request: CopyProjectForTemplateRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CopyProjectForTemplateResponse) => void,
+  ): ClientUnaryCall;
+  copyProjectForTemplate(
+    request: CopyProjectForTemplateRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CopyProjectForTemplateResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -252,11 +252,23 @@ export interface Template {
   publishedAt?: Date | undefined;
 }
 
-/** A project version published as part of a template. */
+/**
+ * A project version published as part of a template: the template's own public copy of an
+ * attached project, made when it was published, which anyone may open read-only.
+ */
 export interface TemplateProjectVersion {
+  /** The public copy (owned by the template's owner). */
   projectId: string;
+  /** Its version: what an acquired template starts from. */
   projectVersionId: string;
-  preview?: BlobFile | undefined;
+  /** Unused: previews are served by the project service (GET /project/version/{id}/preview). */
+  preview?:
+    | BlobFile
+    | undefined;
+  /** The attached project it was published from. */
+  sourceProjectId: string;
+  /** True when the version has a preview image. */
+  hasPreview: boolean;
 }
 
 /** A template the user acquired, with their own copy of its project versions. */
@@ -275,7 +287,13 @@ export interface UserTemplate {
     | undefined;
   /** Set when it was bought rather than acquired for free. */
   orderId?: string | undefined;
-  acquiredAt?: Date | undefined;
+  acquiredAt?:
+    | Date
+    | undefined;
+  /** The template's first published version when it has a preview, else empty. */
+  previewProjectVersionId: string;
+  /** The template's category. */
+  category: string;
 }
 
 /** A purchase of a template. */
@@ -316,8 +334,11 @@ export interface ListTemplatesRequest {
   /** Empty lists every type. */
   type: string;
   excludeOwnTemplates: boolean;
-  /** Free text matched against name and search words. */
+  /** Free text matched against name, description and search words. */
   search: string;
+  /** At most this many (1-200; 0: 100), newest published first, after skipping offset. */
+  limit: number;
+  offset: number;
 }
 
 export interface ListTemplatesResponse {
@@ -889,7 +910,7 @@ export const Template: MessageFns<Template> = {
 };
 
 function createBaseTemplateProjectVersion(): TemplateProjectVersion {
-  return { projectId: "", projectVersionId: "", preview: undefined };
+  return { projectId: "", projectVersionId: "", preview: undefined, sourceProjectId: "", hasPreview: false };
 }
 
 export const TemplateProjectVersion: MessageFns<TemplateProjectVersion> = {
@@ -902,6 +923,12 @@ export const TemplateProjectVersion: MessageFns<TemplateProjectVersion> = {
     }
     if (message.preview !== undefined) {
       BlobFile.encode(message.preview, writer.uint32(26).fork()).join();
+    }
+    if (message.sourceProjectId !== "") {
+      writer.uint32(34).string(message.sourceProjectId);
+    }
+    if (message.hasPreview !== false) {
+      writer.uint32(40).bool(message.hasPreview);
     }
     return writer;
   },
@@ -943,6 +970,22 @@ export const TemplateProjectVersion: MessageFns<TemplateProjectVersion> = {
             message.preview = BlobFile.decode(reader, reader.uint32());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.sourceProjectId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.hasPreview = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -968,6 +1011,16 @@ export const TemplateProjectVersion: MessageFns<TemplateProjectVersion> = {
         ? globalThis.String(object.project_version_id)
         : "",
       preview: isSet(object.preview) ? BlobFile.fromJSON(object.preview) : undefined,
+      sourceProjectId: isSet(object.sourceProjectId)
+        ? globalThis.String(object.sourceProjectId)
+        : isSet(object.source_project_id)
+        ? globalThis.String(object.source_project_id)
+        : "",
+      hasPreview: isSet(object.hasPreview)
+        ? globalThis.Boolean(object.hasPreview)
+        : isSet(object.has_preview)
+        ? globalThis.Boolean(object.has_preview)
+        : false,
     };
   },
 
@@ -982,6 +1035,12 @@ export const TemplateProjectVersion: MessageFns<TemplateProjectVersion> = {
     if (message.preview !== undefined) {
       obj.preview = BlobFile.toJSON(message.preview);
     }
+    if (message.sourceProjectId !== "") {
+      obj.sourceProjectId = message.sourceProjectId;
+    }
+    if (message.hasPreview !== false) {
+      obj.hasPreview = message.hasPreview;
+    }
     return obj;
   },
 
@@ -995,6 +1054,8 @@ export const TemplateProjectVersion: MessageFns<TemplateProjectVersion> = {
     message.preview = (object.preview !== undefined && object.preview !== null)
       ? BlobFile.fromPartial(object.preview)
       : undefined;
+    message.sourceProjectId = object.sourceProjectId ?? "";
+    message.hasPreview = object.hasPreview ?? false;
     return message;
   },
 };
@@ -1010,6 +1071,8 @@ function createBaseUserTemplate(): UserTemplate {
     presets: undefined,
     orderId: undefined,
     acquiredAt: undefined,
+    previewProjectVersionId: "",
+    category: "",
   };
 }
 
@@ -1041,6 +1104,12 @@ export const UserTemplate: MessageFns<UserTemplate> = {
     }
     if (message.acquiredAt !== undefined) {
       Timestamp.encode(toTimestamp(message.acquiredAt), writer.uint32(74).fork()).join();
+    }
+    if (message.previewProjectVersionId !== "") {
+      writer.uint32(82).string(message.previewProjectVersionId);
+    }
+    if (message.category !== "") {
+      writer.uint32(90).string(message.category);
     }
     return writer;
   },
@@ -1130,6 +1199,22 @@ export const UserTemplate: MessageFns<UserTemplate> = {
             message.acquiredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.previewProjectVersionId = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.category = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1173,6 +1258,12 @@ export const UserTemplate: MessageFns<UserTemplate> = {
         : isSet(object.acquired_at)
         ? fromJsonTimestamp(object.acquired_at)
         : undefined,
+      previewProjectVersionId: isSet(object.previewProjectVersionId)
+        ? globalThis.String(object.previewProjectVersionId)
+        : isSet(object.preview_project_version_id)
+        ? globalThis.String(object.preview_project_version_id)
+        : "",
+      category: isSet(object.category) ? globalThis.String(object.category) : "",
     };
   },
 
@@ -1205,6 +1296,12 @@ export const UserTemplate: MessageFns<UserTemplate> = {
     if (message.acquiredAt !== undefined) {
       obj.acquiredAt = message.acquiredAt.toISOString();
     }
+    if (message.previewProjectVersionId !== "") {
+      obj.previewProjectVersionId = message.previewProjectVersionId;
+    }
+    if (message.category !== "") {
+      obj.category = message.category;
+    }
     return obj;
   },
 
@@ -1222,6 +1319,8 @@ export const UserTemplate: MessageFns<UserTemplate> = {
     message.presets = object.presets === undefined ? undefined : object.presets;
     message.orderId = object.orderId ?? undefined;
     message.acquiredAt = object.acquiredAt ?? undefined;
+    message.previewProjectVersionId = object.previewProjectVersionId ?? "";
+    message.category = object.category ?? "";
     return message;
   },
 };
@@ -1788,7 +1887,7 @@ export const CreateTemplateResponse: MessageFns<CreateTemplateResponse> = {
 };
 
 function createBaseListTemplatesRequest(): ListTemplatesRequest {
-  return { category: "", type: "", excludeOwnTemplates: false, search: "" };
+  return { category: "", type: "", excludeOwnTemplates: false, search: "", limit: 0, offset: 0 };
 }
 
 export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
@@ -1804,6 +1903,12 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
     }
     if (message.search !== "") {
       writer.uint32(34).string(message.search);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(40).int32(message.limit);
+    }
+    if (message.offset !== 0) {
+      writer.uint32(48).int32(message.offset);
     }
     return writer;
   },
@@ -1853,6 +1958,22 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
             message.search = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.offset = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1875,6 +1996,8 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
         ? globalThis.Boolean(object.exclude_own_templates)
         : false,
       search: isSet(object.search) ? globalThis.String(object.search) : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+      offset: isSet(object.offset) ? globalThis.Number(object.offset) : 0,
     };
   },
 
@@ -1892,6 +2015,12 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
     if (message.search !== "") {
       obj.search = message.search;
     }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    if (message.offset !== 0) {
+      obj.offset = Math.round(message.offset);
+    }
     return obj;
   },
 
@@ -1904,6 +2033,8 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
     message.type = object.type ?? "";
     message.excludeOwnTemplates = object.excludeOwnTemplates ?? false;
     message.search = object.search ?? "";
+    message.limit = object.limit ?? 0;
+    message.offset = object.offset ?? 0;
     return message;
   },
 };
