@@ -41,6 +41,13 @@ export {
 export { buildStitchPlan, combinePlans, type PlanBlockInput, type PlanBuildOptions } from './plan/build';
 export { threadLines, type ThreadLines } from './plan/lines';
 export {
+  maximumStitchedLookPixels,
+  maximumStitchedLookSide,
+  stitchedLook,
+  type StitchedLook,
+  type StitchedLookOptions,
+} from './plan/look';
+export {
   assertFitsHoop,
   checkHoop,
   standardHoops,

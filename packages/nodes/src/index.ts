@@ -75,6 +75,7 @@ export { embroideryExportNode, type EmbroideryFile } from './embroidery/export';
 export { fillNode } from './embroidery/fill';
 export { runningStitchNode } from './embroidery/running-stitch';
 export { satinNode } from './embroidery/satin';
+export { stitchedLookNode } from './embroidery/stitched-look';
 export { threadMatchNode, yarnbooksResourceId } from './embroidery/thread-match';
 export {
   worksheetNode,

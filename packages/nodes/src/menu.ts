@@ -94,7 +94,7 @@ const layout: readonly {
     categories: [
       { id: 'stitches', nodes: ['embroidery.fill', 'embroidery.satin', 'embroidery.running-stitch'] },
       { id: 'plan', nodes: ['embroidery.combine', 'embroidery.thread-match'] },
-      { id: 'output', nodes: ['embroidery.export', 'embroidery.worksheet'] },
+      { id: 'output', nodes: ['embroidery.export', 'embroidery.worksheet', 'embroidery.stitched-look'] },
     ],
   },
   { family: 'knit', categories: knitMenuCategories },

@@ -6,6 +6,7 @@ import { embroideryExportNode } from './export';
 import { fillNode } from './fill';
 import { runningStitchNode } from './running-stitch';
 import { satinNode } from './satin';
+import { stitchedLookNode } from './stitched-look';
 import { threadMatchNode } from './thread-match';
 import { worksheetNode } from './worksheet';
 
@@ -17,6 +18,7 @@ export const embroideryNodeTypes = [
   'embroidery.thread-match',
   'embroidery.export',
   'embroidery.worksheet',
+  'embroidery.stitched-look',
 ] as const;
 
 export type EmbroideryNodeType = (typeof embroideryNodeTypes)[number];
@@ -30,4 +32,5 @@ export const embroideryNodes = {
   'embroidery.thread-match': threadMatchNode,
   'embroidery.export': embroideryExportNode,
   'embroidery.worksheet': worksheetNode,
+  'embroidery.stitched-look': stitchedLookNode,
 } satisfies Record<EmbroideryNodeType, NodeDefinition>;

@@ -145,12 +145,9 @@ describe('examples/3d', () => {
     expect(linen).toBe(0);
   });
 
-  it('puts the patch on the cap’s front panel, read from the PNG shipped beside the graph', async () => {
-    const patch = new Uint8Array(await readFile(path.join(examplesFolder, 'patch.png')));
-    // The command line reads the file a graph's file control names from beside the graph.
-    const { scene, statistics } = await finalScene('patch-on-cap', { 'patch.png': patch });
+  it('puts an embroidered patch on the cap’s front panel: the stitches of its plan, drawn as thread', async () => {
+    const { scene, statistics } = await finalScene('patch-on-cap');
     expect(statistics.triangles).toBe(trianglesOf('cap', 'high'));
-    expect(statistics.textures).toEqual([{ material: 'cotton twill', slot: 'map', width: 96, height: 96 }]);
     const front = scene.meshes.find((mesh) => mesh.material.map)!;
     expect(front.name).toBe('front');
     expect(front.material.mapPlacement).toEqual({
@@ -160,8 +157,23 @@ describe('examples/3d', () => {
       repeatV: 1.5,
       rotation: 0,
     });
-    // The patch's pixels are the PNG's, as sharp reads it.
-    const png = await sharp(path.join(examplesFolder, 'patch.png')).ensureAlpha().raw().toBuffer();
-    expect(Buffer.from(front.material.map!.pixels).equals(png)).toBe(true);
+    // The patch is 40 mm across (a satin border of radius 18.5 mm, 2.5 mm wide, round a 20 mm
+    // centre) with 0.5 mm of margin and 0.5 mm thread, at 10 pixels per millimetre: about 412
+    // pixels each way.
+    const map = front.material.map!;
+    expect(Math.abs(map.width - 412)).toBeLessThanOrEqual(4);
+    expect(Math.abs(map.height - map.width)).toBeLessThanOrEqual(1);
+    const at = (xMm: number, yMm: number) => {
+      const x = Math.round(map.width / 2 + xMm * 10);
+      const y = Math.round(map.height / 2 + yMm * 10);
+      const offset = (y * map.width + x) * 4;
+      return Array.from(map.pixels.subarray(offset, offset + 4));
+    };
+    const gold = ([r, g, b, a]: number[]) => a! > 200 && r! > 150 && g! > 100 && b! < 120;
+    const navy = ([r, , b, a]: number[]) => a! > 200 && b! > r! + 20 && r! < 90;
+    expect(gold(at(0, 0))).toBe(true); // the star's middle
+    expect(navy(at(0, 10))).toBe(true); // between the star's two lower points, on the disc
+    expect(gold(at(-18.5, 0))).toBe(true); // the satin border
+    expect(at(-19, -19)[3]).toBe(0); // outside the round patch: nothing, the cap shows
   });
 });

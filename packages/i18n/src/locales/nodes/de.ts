@@ -560,6 +560,18 @@ export const nodeMessagesDe: NodeLibraryMessages = {
           },
         },
       },
+      stitchedLook: {
+        title: 'Gestickte Ansicht',
+        inputs: { title: 'Stickplan' },
+        outputs: { image: 'Bild' },
+        controls: {
+          dpi: 'Auflösung (dpi)',
+          threadWidth: 'Fadenbreite (mm)',
+          margin: 'Rand (mm)',
+          onFabric: 'Auf Stoff',
+          fabric: 'Stofffarbe',
+        },
+      },
       worksheet: {
         title: 'Arbeitsblatt',
         inputs: { title: 'Stichplan' },

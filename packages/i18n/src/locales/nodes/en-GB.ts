@@ -562,6 +562,18 @@ export const nodeMessagesEnGB: NodeLibraryMessages = {
           },
         },
       },
+      stitchedLook: {
+        title: 'Stitched look',
+        inputs: { title: 'Stitch plan' },
+        outputs: { image: 'Image' },
+        controls: {
+          dpi: 'Resolution (dpi)',
+          threadWidth: 'Thread width (mm)',
+          margin: 'Margin (mm)',
+          onFabric: 'On fabric',
+          fabric: 'Fabric colour',
+        },
+      },
       worksheet: {
         title: 'Worksheet',
         inputs: { title: 'Stitch plan' },

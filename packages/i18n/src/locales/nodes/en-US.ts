@@ -570,6 +570,18 @@ export const nodeMessagesEnUS = {
           },
         },
       },
+      stitchedLook: {
+        title: 'Stitched look',
+        inputs: { title: 'Stitch plan' },
+        outputs: { image: 'Image' },
+        controls: {
+          dpi: 'Resolution (dpi)',
+          threadWidth: 'Thread width (mm)',
+          margin: 'Margin (mm)',
+          onFabric: 'On fabric',
+          fabric: 'Fabric color',
+        },
+      },
       worksheet: {
         title: 'Worksheet',
         inputs: { title: 'Stitch plan' },

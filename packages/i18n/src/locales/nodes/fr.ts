@@ -573,6 +573,18 @@ export const nodeMessagesFr: NodeLibraryMessages = {
           },
         },
       },
+      stitchedLook: {
+        title: 'Rendu brodé',
+        inputs: { title: 'Plan de broderie' },
+        outputs: { image: 'Image' },
+        controls: {
+          dpi: 'Résolution (ppp)',
+          threadWidth: 'Largeur du fil (mm)',
+          margin: 'Marge (mm)',
+          onFabric: 'Sur tissu',
+          fabric: 'Couleur du tissu',
+        },
+      },
       worksheet: {
         title: 'Fiche technique',
         inputs: { title: 'Plan de points' },

@@ -569,6 +569,18 @@ export const nodeMessagesIt: NodeLibraryMessages = {
           },
         },
       },
+      stitchedLook: {
+        title: 'Aspetto ricamato',
+        inputs: { title: 'Piano di ricamo' },
+        outputs: { image: 'Immagine' },
+        controls: {
+          dpi: 'Risoluzione (dpi)',
+          threadWidth: 'Larghezza del filo (mm)',
+          margin: 'Margine (mm)',
+          onFabric: 'Su tessuto',
+          fabric: 'Colore del tessuto',
+        },
+      },
       worksheet: {
         title: 'Scheda di lavoro',
         inputs: { title: 'Piano dei punti' },
