@@ -498,6 +498,8 @@ export const de: TranslationMessages = {
       uploadFailed:
         '„{{name}}“ konnte nicht hochgeladen werden. Prüfen Sie die Verbindung und wählen Sie die Datei erneut.',
       chosen: 'Bild im Projekt gespeichert',
+      chosenModel: '3D-Modell im Projekt gespeichert',
+      chosenDrawing: 'Zeichnung im Projekt gespeichert',
       none: 'Keine Datei gewählt',
     },
     panel: {

@@ -491,6 +491,8 @@ export const enUS = {
       tooLarge: '"{{name}}" has more pixels than the editor can work with. Choose a smaller image.',
       uploadFailed: '"{{name}}" could not be uploaded. Check your connection and choose it again.',
       chosen: 'Image stored with the project',
+      chosenModel: '3D model stored with the project',
+      chosenDrawing: 'Drawing stored with the project',
       none: 'No file chosen',
     },
     panel: {

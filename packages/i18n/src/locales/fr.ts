@@ -497,6 +497,8 @@ export const fr: TranslationMessages = {
       uploadFailed:
         '«\u00a0{{name}}\u00a0» n’a pas pu être envoyé. Vérifiez votre connexion et choisissez-le à nouveau.',
       chosen: 'Image enregistrée avec le projet',
+      chosenModel: 'Modèle 3D enregistré avec le projet',
+      chosenDrawing: 'Dessin enregistré avec le projet',
       none: 'Aucun fichier choisi',
     },
     panel: {

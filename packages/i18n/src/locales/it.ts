@@ -494,6 +494,8 @@ export const it: TranslationMessages = {
       uploadFailed:
         'Non è stato possibile caricare «{{name}}». Controlla la connessione e sceglilo di nuovo.',
       chosen: 'Immagine salvata con il progetto',
+      chosenModel: 'Modello 3D salvato con il progetto',
+      chosenDrawing: 'Disegno salvato con il progetto',
       none: 'Nessun file scelto',
     },
     panel: {

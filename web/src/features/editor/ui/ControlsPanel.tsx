@@ -30,6 +30,9 @@ import { NodeInfo } from './NodeInfo';
 import { useDefinitionsVersion, useEditorState } from './useEditorState';
 import { usePreview } from './usePreview';
 
+/** File extensions of 3D models (the scene family's model node), to name what a file control holds. */
+const modelExtensions: ReadonlySet<string> = new Set(['glb', 'gltf', 'obj', 'stl']);
+
 function toHex(colour: Colour): string {
   return `#${[colour.red, colour.green, colour.blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
@@ -686,7 +689,14 @@ function FileInput({
           : state.error
             ? state.error
             : chosen
-              ? (session.files.nameOf(value) ?? t('editor.file.chosen'))
+              ? (session.files.nameOf(value) ??
+                t(
+                  control.accept.includes('svg')
+                    ? 'editor.file.chosenDrawing'
+                    : control.accept.some((extension) => modelExtensions.has(extension))
+                      ? 'editor.file.chosenModel'
+                      : 'editor.file.chosen',
+                ))
               : t('editor.file.none')}
       </span>
     </div>
