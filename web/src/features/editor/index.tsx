@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { EditorPreview } from './ui/EditorRoute';
 
 const EditorRoute = lazy(() => import('./ui/EditorRoute'));
 
@@ -10,6 +11,18 @@ export function EditorScreenEntry() {
   return (
     <Suspense fallback={null}>
       <EditorRoute />
+    </Suspense>
+  );
+}
+
+/**
+ * A project version opened read-only under a banner of the caller's (the template viewer),
+ * loaded on demand like the editor screen.
+ */
+export function EditorPreviewEntry(preview: EditorPreview) {
+  return (
+    <Suspense fallback={null}>
+      <EditorRoute preview={preview} />
     </Suspense>
   );
 }

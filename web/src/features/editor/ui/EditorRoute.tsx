@@ -77,12 +77,24 @@ function EditorOpenFailed({ notFound, onRetry }: { notFound: boolean; onRetry: (
 }
 
 /**
+ * A version shown read-only in a screen of its own (the template viewer): its banner takes the
+ * place of the save status and of the restore offer, and nothing is saved or kept.
+ */
+export interface EditorPreview {
+  projectVersionId: string;
+  banner: React.ReactNode;
+}
+
+/**
  * /editor/{projectId?} and /editor/version/{projectVersionId?}: opens the project's current
  * graph (or a version, read-only), puts back an edit kept in the offline queue, and autosaves.
  * Without a project id, a new project is created on the first change.
  */
-export default function EditorRoute() {
-  const { projectId, projectVersionId } = useParams();
+export default function EditorRoute({ preview }: { preview?: EditorPreview } = {}) {
+  const parameters = useParams();
+  // A preview (the template viewer) names its version itself: its route's id is no editor's.
+  const projectVersionId = preview ? preview.projectVersionId : parameters.projectVersionId;
+  const projectId = preview ? undefined : parameters.projectId;
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -317,34 +329,34 @@ export default function EditorRoute() {
       }}
     />
   ) : undefined;
-  const status =
-    opened.readOnly && !opened.foreign ? (
-      <span className="editor-read-only-banner">
-        {t('editor.version.readOnly')}
-        <button type="button" className="button" data-variant="primary" onClick={() => void restore()}>
-          {t('editor.version.restore')}
-        </button>
-      </span>
-    ) : opened.foreign ? (
-      <span className="editor-save-state" data-state="read-only" role="status">
-        {t('offline.readOnly.status')}
-      </span>
-    ) : (
-      <SaveStatus autosave={opened.autosave} />
-    );
-  const notice =
-    opened.foreign && opened.projectId ? (
-      <ForeignProject
-        storage={opened.storage}
-        projectId={opened.projectId}
-        projectName={opened.autosave.projectName}
-      />
-    ) : opened.readOnly ? undefined : (
-      <>
-        <SaveRefusal autosave={opened.autosave} />
-        <SaveConflict autosave={opened.autosave} />
-      </>
-    );
+  const status = preview ? (
+    preview.banner
+  ) : opened.readOnly && !opened.foreign ? (
+    <span className="editor-read-only-banner">
+      {t('editor.version.readOnly')}
+      <button type="button" className="button" data-variant="primary" onClick={() => void restore()}>
+        {t('editor.version.restore')}
+      </button>
+    </span>
+  ) : opened.foreign ? (
+    <span className="editor-save-state" data-state="read-only" role="status">
+      {t('offline.readOnly.status')}
+    </span>
+  ) : (
+    <SaveStatus autosave={opened.autosave} />
+  );
+  const notice = preview ? undefined : opened.foreign && opened.projectId ? (
+    <ForeignProject
+      storage={opened.storage}
+      projectId={opened.projectId}
+      projectName={opened.autosave.projectName}
+    />
+  ) : opened.readOnly ? undefined : (
+    <>
+      <SaveRefusal autosave={opened.autosave} />
+      <SaveConflict autosave={opened.autosave} />
+    </>
+  );
   const editable = !opened.readOnly && !opened.foreign;
   return (
     <EditorScreen
@@ -355,8 +367,8 @@ export default function EditorRoute() {
       sidebarStyle={sidebarStyle}
       onSave={editable ? save : undefined}
       exportTarget={exportTarget}
-      onHistory={toggleHistory}
-      history={historyPanel}
+      onHistory={preview ? undefined : toggleHistory}
+      history={preview ? undefined : historyPanel}
     />
   );
 }
