@@ -1,12 +1,12 @@
-import { PlaceholderScreen } from '../../app/routes/PlaceholderScreen';
-import { routeById } from '../../app/routes/routeTable';
+import { TemplateBrowser } from './TemplateBrowser';
 
-export const TemplatesHomeScreen = () => <PlaceholderScreen route={routeById('templates')} />;
-export const TemplateSearchScreen = () => <PlaceholderScreen route={routeById('templateSearch')} />;
-export const TemplateDetailsScreen = () => <PlaceholderScreen route={routeById('templateDetails')} />;
-export const MyTemplatesScreen = () => <PlaceholderScreen route={routeById('myTemplates')} />;
-export const TemplatePurchaseResultScreen = () => (
-  <PlaceholderScreen route={routeById('templatePurchaseResult')} />
-);
-export const TemplateViewerScreen = () => <PlaceholderScreen route={routeById('templateViewer')} />;
-export const TemplateEditorScreen = () => <PlaceholderScreen route={routeById('templateEditor')} />;
+export { MyTemplatesScreen } from './MyTemplatesScreen';
+export { TemplatePurchaseResultScreen } from './PurchaseResultScreen';
+export { TemplateDetailsScreen } from './TemplateDetailsScreen';
+export { TemplateEditorScreen } from './TemplateEditorScreen';
+export { TemplateViewerScreen } from './TemplateViewerScreen';
+
+/** /templates: featured and all published templates by category, with the search field. */
+export const TemplatesHomeScreen = () => <TemplateBrowser mode="home" />;
+/** /templates/search/{query}: the templates matching the words, by category. */
+export const TemplateSearchScreen = () => <TemplateBrowser mode="search" />;

@@ -1,0 +1,147 @@
+import { cheapestPlanAllowing } from '@atelier/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { serverErrorMessage } from '../../ui/serverError';
+import { ownCopyOf, purchaseResultUrl, templateAction } from './marketplace';
+import { useAcquireTemplateMutation, useBuyTemplateMutation } from './templatesApi';
+import type { TemplateJson } from './templateTypes';
+import { useMarketplaceViewer, useTemplateText } from './useMarketplace';
+
+/** Where a template that needs a plan the user lacks sends them: the cheapest plan allowing it. */
+export function ComposerUpgrade() {
+  const { t } = useTemplateText();
+  const plan = cheapestPlanAllowing('composerTemplates');
+  return (
+    <div className="template-upgrade" role="note">
+      <p>{t('marketplace.actions.needsComposerNote')}</p>
+      <Link to={`/get-${plan}`} className="button" data-variant="primary">
+        {t('marketplace.actions.getComposer')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The action a template offers whoever looks at it (spec section 2): sign in, open the copy
+ * they hold, use it for free, buy it, or the way to the plan it needs; and its preview.
+ * `showPreview` is off inside the viewer, which is the preview.
+ */
+export function TemplateActions({
+  template,
+  showPreview = true,
+}: {
+  template: TemplateJson;
+  showPreview?: boolean;
+}) {
+  const { t, price } = useTemplateText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { viewer, pending, userTemplates } = useMarketplaceViewer();
+  const [acquire, acquiring] = useAcquireTemplateMutation();
+  const [buy, buying] = useBuyTemplateMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const copy = ownCopyOf(template.id, userTemplates);
+  const action = templateAction(template, viewer, Boolean(template.acquired || copy));
+  const firstVersion = template.user_template_project_versions?.[0];
+  const busy = acquiring.isLoading || buying.isLoading;
+
+  const useForFree = async () => {
+    setFailure(null);
+    try {
+      const userTemplate = await acquire({
+        templateId: template.id,
+        priceTier: template.price_tier,
+      }).unwrap();
+      void navigate(`/editor/${userTemplate.project_id}`);
+    } catch (error) {
+      console.error('Acquiring the template failed', error);
+      setFailure(serverErrorMessage(t, error));
+    }
+  };
+  const purchase = async () => {
+    setFailure(null);
+    try {
+      const answer = await buy({
+        templateId: template.id,
+        priceTier: template.price_tier,
+        returnUrl: purchaseResultUrl(window.location.origin, template.id),
+      }).unwrap();
+      window.location.assign(answer.checkout_url);
+    } catch (error) {
+      console.error('Starting the purchase failed', error);
+      setFailure(serverErrorMessage(t, error));
+    }
+  };
+
+  return (
+    <div className="template-actions">
+      <div className="template-actions-row">
+        {pending ? (
+          <button type="button" className="button" data-variant="primary" disabled>
+            {t('marketplace.loading')}
+          </button>
+        ) : action === 'signIn' ? (
+          <Link
+            to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+            className="button"
+            data-variant="primary"
+          >
+            {t('marketplace.actions.signIn')}
+          </Link>
+        ) : action === 'open' ? (
+          copy ? (
+            <Link to={`/editor/${copy.project_id}`} className="button" data-variant="primary">
+              {t('marketplace.actions.open')}
+            </Link>
+          ) : (
+            <Link to="/templates/my?filter=acquired" className="button" data-variant="primary">
+              {t('marketplace.actions.open')}
+            </Link>
+          )
+        ) : action === 'useFree' ? (
+          <button
+            type="button"
+            className="button"
+            data-variant="primary"
+            disabled={busy}
+            aria-busy={acquiring.isLoading}
+            onClick={() => void useForFree()}
+          >
+            {acquiring.isLoading ? t('marketplace.actions.preparing') : t('marketplace.actions.useFree')}
+          </button>
+        ) : action === 'buy' ? (
+          <button
+            type="button"
+            className="button"
+            data-variant="primary"
+            disabled={busy}
+            aria-busy={buying.isLoading}
+            onClick={() => void purchase()}
+          >
+            {buying.isLoading
+              ? t('marketplace.actions.toCheckout')
+              : t('marketplace.actions.buy', { price: price(template.price) })}
+          </button>
+        ) : (
+          <span className="badge template-needs" data-tone="accent">
+            {t('marketplace.actions.needsComposer')}
+          </span>
+        )}
+        {showPreview && firstVersion ? (
+          <Link
+            to={`/templates/viewer/${firstVersion.project_id}?template=${encodeURIComponent(template.id)}`}
+            className="button"
+          >
+            {t('marketplace.actions.preview')}
+          </Link>
+        ) : null}
+      </div>
+      {action === 'needsComposer' && !pending ? <ComposerUpgrade /> : null}
+      {failure ? (
+        <p className="template-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

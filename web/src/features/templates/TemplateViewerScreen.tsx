@@ -1,0 +1,74 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EditorPreviewEntry } from '../editor';
+import { TemplateActions } from './TemplateActions';
+import { TemplateMissing } from './TemplateDetailsScreen';
+import { useGetTemplateQuery } from './templatesApi';
+import { useTemplateText } from './useMarketplace';
+import './templates.css';
+
+/**
+ * /templates/viewer/{projectId}?template={id}: one of a template's designs, its published
+ * version open read-only in the editor, under a "Template preview" banner with the way back
+ * and the action to use or buy it.
+ */
+export function TemplateViewerScreen() {
+  const { projectId = '' } = useParams();
+  const [searchParameters] = useSearchParams();
+  const templateId = searchParameters.get('template') ?? '';
+  const text = useTemplateText();
+  const { t } = text;
+  const template = useGetTemplateQuery(templateId, { skip: templateId === '' });
+  if (templateId === '' || template.isError) {
+    if (template.isError && typeof template.error === 'object' && 'status' in template.error) {
+      const status = template.error.status;
+      if (status !== 404 && status !== 400) {
+        return (
+          <div className="gallery">
+            <div className="projects-empty template-state" role="alert">
+              <p>{t('marketplace.details.loadFailed')}</p>
+              <button type="button" className="button" onClick={() => void template.refetch()}>
+                {t('marketplace.retry')}
+              </button>
+            </div>
+          </div>
+        );
+      }
+    }
+    return <TemplateMissing />;
+  }
+  if (!template.data) {
+    return (
+      <p className="editor-loading" role="status">
+        {t('marketplace.loading')}
+      </p>
+    );
+  }
+  const version = template.data.user_template_project_versions?.find(
+    (entry) => entry.project_id === projectId,
+  );
+  if (!version) return <TemplateMissing />;
+  const banner = (
+    <span className="template-viewer-banner" role="status">
+      <strong>{t('marketplace.viewer.banner')}</strong>
+      <span className="template-viewer-name">{text.name(template.data)}</span>
+    </span>
+  );
+  return (
+    <div className="template-viewer">
+      <div className="template-viewer-bar">
+        <Link to={`/templates/${template.data.id}`} className="button" data-variant="ghost">
+          {t('marketplace.viewer.back')}
+        </Link>
+        <p className="template-viewer-note">{t('marketplace.viewer.note')}</p>
+        <TemplateActions template={template.data} showPreview={false} />
+      </div>
+      <div className="template-viewer-editor">
+        <EditorPreviewEntry
+          key={version.project_version_id}
+          projectVersionId={version.project_version_id}
+          banner={banner}
+        />
+      </div>
+    </div>
+  );
+}
