@@ -1,9 +1,8 @@
 import type { NodeDefinition, RasterImage } from '@atelier/graph';
-import { resize } from '@atelier/raster';
-import { designTextureSide, setMaterial, type SceneMaterial } from '@atelier/scene';
-import { kernelImage, socketImage } from '../support/images';
+import { setMaterial, type SceneMaterial } from '@atelier/scene';
 import { nodeLabels } from '../support/labels';
 import { defineSceneNode, degreesToRadians, sceneColour, sceneInput, sceneResult } from './support';
+import { withinTextureBudget } from './textures';
 
 const label = nodeLabels('scene', 'material');
 
@@ -126,25 +125,3 @@ export const materialNode = defineSceneNode({
     return sceneResult(setMaterial(scene, { meshName, material }));
   },
 } satisfies NodeDefinition);
-
-/**
- * The design as a texture: as it is within the texture budget, else scaled down (proportions
- * kept) so its longest side is the budget, with a message saying so.
- */
-function withinTextureBudget(
-  design: RasterImage,
-  addMessage: Parameters<NodeDefinition['evaluate']>[0]['addMessage'],
-): RasterImage {
-  const longest = Math.max(design.width, design.height);
-  if (longest <= designTextureSide) return design;
-  const scale = designTextureSide / longest;
-  const width = Math.max(1, Math.round(design.width * scale));
-  const height = Math.max(1, Math.round(design.height * scale));
-  addMessage({
-    code: 'texture-downscaled',
-    severity: 'info',
-    values: { width: design.width, height: design.height, limit: designTextureSide },
-    detail: `the ${design.width} x ${design.height} px design was scaled down to ${width} x ${height} px for the texture`,
-  });
-  return socketImage(resize(kernelImage(design), { width, height, filter: 'bilinear' }));
-}

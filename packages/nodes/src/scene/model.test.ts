@@ -87,6 +87,32 @@ describe('scene.model', () => {
     expect(sceneOf(result!).meshes[0]!.material.map).toBeUndefined();
   });
 
+  it('scales a model’s texture over the budget down to 4096 px on its longest side, with a message', async () => {
+    // 9000 x 3 px, left half red and right half blue: scaled by 4096 / 9000 to 4096 x 1 px.
+    const raw = Buffer.alloc(9000 * 3 * 4);
+    for (let y = 0; y < 3; y += 1)
+      for (let x = 0; x < 9000; x += 1)
+        raw.set(x < 4500 ? [255, 0, 0, 255] : [0, 0, 255, 255], (y * 9000 + x) * 4);
+    const png = new Uint8Array(
+      await sharp(raw, { raw: { width: 9000, height: 3, channels: 4 } })
+        .png()
+        .toBuffer(),
+    );
+    const [result] = await runChain([{ type: 'scene.model', controls: { file: 'label.gltf' } }], {
+      'label.gltf': await texturedGltf(png),
+      [imageCodecResourceId]: codec,
+    });
+    expect(result!.status).toBe('fresh');
+    expect(result!.messages.map((message) => [message.code, message.values])).toEqual([
+      ['model-texture-downscaled', { material: 'label', width: 9000, height: 3, limit: 4096 }],
+    ]);
+    const map = sceneOf(result!).meshes[0]!.material.map!;
+    expect([map.width, map.height]).toEqual([4096, 1]);
+    // The halves keep their colours: a quarter in is red, three quarters in is blue.
+    expect([...map.pixels.subarray(1024 * 4, 1024 * 4 + 4)]).toEqual([255, 0, 0, 255]);
+    expect([...map.pixels.subarray(3072 * 4, 3072 * 4 + 4)]).toEqual([0, 0, 255, 255]);
+  });
+
   it('refuses a model over the triangle budget, naming count and budget', async () => {
     const faces = 'f 1 2 3 4\n'.repeat(500_001);
     const [result] = await runChain([{ type: 'scene.model', controls: { file: 'big.obj' } }], {

@@ -11,6 +11,7 @@ import type { ImageCodec } from '@atelier/raster';
 import { socketImage } from '../support/images';
 import { nodeLabels } from '../support/labels';
 import { defineSceneNode, sceneResult } from './support';
+import { modelTextureWithinBudget } from './textures';
 
 const label = nodeLabels('scene', 'model');
 
@@ -127,9 +128,10 @@ export const modelNode = defineSceneNode({
         });
         continue;
       }
+      const texture2d = modelTextureWithinBudget(image, material, addMessage);
       meshes = meshes.map((mesh) =>
         texture.meshIds.includes(mesh.id)
-          ? { ...mesh, material: { ...mesh.material, [texture.slot]: image } }
+          ? { ...mesh, material: { ...mesh.material, [texture.slot]: texture2d } }
           : mesh,
       );
     }

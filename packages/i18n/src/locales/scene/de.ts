@@ -302,6 +302,11 @@ export const sceneTextsDe: SceneTexts = {
     invalidScene: {
       generic: 'Der Eingang führt keine Szene',
     },
+    modelTextureDownscaled: {
+      material:
+        'Die Textur des Materials {{material}} ({{width, number}} × {{height, number}} px) wurde auf höchstens {{limit, number}} px je Seite verkleinert',
+      generic: 'Eine Textur des Modells wurde auf das Texturbudget verkleinert',
+    },
     missingTexture: {
       material: 'Die Textur des Materials {{material}} ließ sich nicht lesen und wird weggelassen',
       generic: 'Eine Textur des Modells ließ sich nicht lesen und wird weggelassen',

@@ -303,6 +303,11 @@ export const sceneTextsEnUS = {
     invalidScene: {
       generic: 'The input does not carry a scene',
     },
+    modelTextureDownscaled: {
+      material:
+        'The {{width, number}} × {{height, number}} px texture of the material {{material}} was scaled down to at most {{limit, number}} px a side',
+      generic: 'A texture of the model was scaled down to fit the texture budget',
+    },
     missingTexture: {
       material: 'The texture of the material {{material}} could not be read and is left off',
       generic: 'A texture of the model could not be read and is left off',
@@ -333,4 +338,5 @@ export const sceneMessageCodes = [
   'missing-texture',
   'mesh-without-texture-coordinates',
   'texture-downscaled',
+  'model-texture-downscaled',
 ] as const;

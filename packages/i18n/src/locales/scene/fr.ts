@@ -301,6 +301,11 @@ export const sceneTextsFr: SceneTexts = {
     invalidScene: {
       generic: "L'entrée ne porte pas de scène",
     },
+    modelTextureDownscaled: {
+      material:
+        'La texture de la matière {{material}} ({{width, number}} × {{height, number}} px) a été réduite à {{limit, number}} px de côté au plus',
+      generic: 'Une texture du modèle a été réduite pour tenir dans le budget de textures',
+    },
     missingTexture: {
       material: "La texture de la matière {{material}} est illisible et n'est pas appliquée",
       generic: "Une texture du modèle est illisible et n'est pas appliquée",

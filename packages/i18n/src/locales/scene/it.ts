@@ -301,6 +301,11 @@ export const sceneTextsIt: SceneTexts = {
     invalidScene: {
       generic: "L'ingresso non porta una scena",
     },
+    modelTextureDownscaled: {
+      material:
+        'La texture del materiale {{material}} ({{width, number}} × {{height, number}} px) è stata ridotta a non più di {{limit, number}} px per lato',
+      generic: 'Una texture del modello è stata ridotta per rientrare nel budget delle texture',
+    },
     missingTexture: {
       material: 'La texture del materiale {{material}} non si può leggere ed è stata tralasciata',
       generic: 'Una texture del modello non si può leggere ed è stata tralasciata',
