@@ -179,7 +179,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...templateRoutes(clients),
     ...jobRoutes(clients, options.blobs, jobEvents),
     ...paymentRoutes(clients),
-    ...printRoutes(clients),
+    ...printRoutes(clients, options.blobs, publicUrl),
   ]);
   app.use(nodeRoutes(options.nodeCodeDirectory));
   app.use(api);
