@@ -59,6 +59,8 @@ export {
   type JobFailureReason,
   type JobFileJson,
   type JobJson,
+  printFileJobType,
+  type PrintFileJobParameters,
   type JobKind,
   type JobStage,
   type JobStateName,

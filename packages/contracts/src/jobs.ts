@@ -88,6 +88,23 @@ export interface ExportJobParameters {
   projectName?: string;
 }
 
+/**
+ * The job that renders a print file for a print order: the project's final image output,
+ * fitted into the print area's pixel size and written as a PNG carrying the area's dpi. The
+ * print routes create it; the jobs list shows it among other jobs.
+ */
+export const printFileJobType = 'print-file';
+
+/** Parameters of a `print-file` job: the print area of the product's placement. */
+export interface PrintFileJobParameters {
+  /** Pixels. */
+  width: number;
+  height: number;
+  dotsPerInch: number;
+  /** front, back or default. */
+  placement: string;
+}
+
 /** A job file as GET /job/{id} lists it. */
 export interface JobFileJson {
   id: string;
