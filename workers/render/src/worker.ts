@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   exportFileName,
   jobSubjects,
+  printFileJobType,
   renderQueueName,
   type JobFailureReason,
   type JobStage,
@@ -27,6 +28,7 @@ import {
 import type { JobServiceService, common, job as jobMessages } from '@atelier/proto';
 import { createThreadPool, type StopReason, type ThreadJob, type ThreadOutcome } from './pool';
 import type { EvaluationTask, ThreadOutput } from './protocol';
+import { fitToPrintArea, printAreaOf, printFileTask } from './print-file';
 import { exportNodeIds, outputNodeId, productionNodeIds } from './selection';
 import {
   readControlFiles,
@@ -228,6 +230,10 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       const nodeId = outputNodeId(target.graph);
       return nodeId ? { kind: 'preview', nodeId, size: previewSize } : undefined;
     }
+    if (type === printFileJobType) {
+      const area = printAreaOf(parameters);
+      return typeof area === 'string' ? undefined : printFileTask(target.graph, area);
+    }
     const nodeIds =
       type === 'production'
         ? productionNodeIds(target.graph)
@@ -317,24 +323,34 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
       await fail(job, 'nothing_to_export', 'No node wrote a file: every output lacks an input.');
       return 'ack';
     }
+    let outputs = outcome.outputs;
+    if (claimed.type === printFileJobType) {
+      const area = printAreaOf(parameters);
+      const printFile = typeof area === 'string' ? undefined : await fitToPrintArea(outputs, area);
+      if (!printFile) {
+        await fail(job, 'nothing_to_export', 'The design has no image to print.');
+        return 'ack';
+      }
+      outputs = [printFile];
+    }
 
     setStage(job, 'writing', 1);
     if (job.stopReason) return job.stopReason === 'drain' ? 'nak' : 'ack';
-    const preview = task.kind === 'preview';
+    const preview = task.kind === 'preview' && claimed.type !== printFileJobType;
     const projectName =
       typeof parameters.projectName === 'string' && parameters.projectName.trim()
         ? parameters.projectName
         : target.projectName;
-    const names = outputNames(outcome.outputs, projectName, preview);
+    const names = outputNames(outputs, projectName, preview);
     const files: common.BlobFile[] = [];
-    for (const [index, output] of outcome.outputs.entries()) {
+    for (const [index, output] of outputs.entries()) {
       const name = names[index]!;
       // The key is the job's and the file's: a second attempt overwrites the first one's bytes.
       const key = `jobs/${job.jobId}/${blobKeyName(name)}`;
       const stored = await blobs.put(key, Buffer.from(output.bytes), { contentType: output.mimeType });
       files.push({ blobKey: key, name, contentType: output.mimeType, sizeBytes: stored.size });
     }
-    if (preview && files[0]) await setProjectPreview(ownerId, target, outcome.outputs[0]!);
+    if (preview && files[0]) await setProjectPreview(ownerId, target, outputs[0]!);
     await asWorker(() =>
       jobService.completeJob({
         jobId: job.jobId,
@@ -342,7 +358,7 @@ export async function createRenderWorker(options: RenderWorkerOptions): Promise<
         outputs: files,
         projectVersionId: target.projectVersionId,
         result: {
-          files: outcome.outputs.map((output, index) => ({ nodeId: output.nodeId, name: names[index] })),
+          files: outputs.map((output, index) => ({ nodeId: output.nodeId, name: names[index] })),
         },
       }),
     );
