@@ -1,3 +1,4 @@
+import { printFileJobType, type PrintFileJobParameters } from '@atelier/contracts';
 import { isServiceError, ServiceError, type BlobStore } from '@atelier/platform';
 import { job, payment, type print } from '@atelier/proto';
 import { z } from 'zod';
@@ -9,9 +10,6 @@ import { fileTypeOfExtension } from '../uploads/file-types';
 import { uploadErrors } from '../uploads/inspection';
 import { discardUpload, receiveMultipart } from '../uploads/multipart';
 import { pathId } from './ids';
-
-/** The job type that renders a project's image output at a print area's size and dpi. */
-export const printFileJobType = 'print-file';
 
 /** Largest print file uploaded ready-made: a 50 × 70 cm poster at 300 dpi is about 49 megapixels. */
 const printFileBytes = 200 * 1024 * 1024;
@@ -335,7 +333,7 @@ export function printRoutes(clients: ServiceClients, blobs: BlobStore, publicUrl
         height: area.height,
         dotsPerInch: area.dpi,
         placement: area.placement,
-      },
+      } satisfies PrintFileJobParameters,
     });
     const renderJob = created.job!;
     try {
