@@ -113,6 +113,8 @@ function CopyRow({ copy }: { copy: UserTemplateJson }) {
   const { t } = useTemplateText();
   const [update] = useUpdateUserTemplateMutation();
   const name = copy.name || t('marketplace.untitled');
+  // A copy whose project is still being made opens its template until the project exists.
+  const opened = copy.project_id ? `/editor/${copy.project_id}` : `/templates/${copy.template_id}`;
   const rename = async () => {
     const chosen = await promptForName({
       title: t('marketplace.my.renameTitle'),
@@ -146,7 +148,7 @@ function CopyRow({ copy }: { copy: UserTemplateJson }) {
   };
   return (
     <li className="template-copy">
-      <Link to={`/editor/${copy.project_id}`} className="template-copy-name">
+      <Link to={opened} className="template-copy-name">
         {name}
       </Link>
       <Link to={`/templates/${copy.template_id}`} className="template-copy-source">
@@ -160,7 +162,7 @@ function CopyRow({ copy }: { copy: UserTemplateJson }) {
         </MenuTrigger>
         <MenuContent>
           <MenuItem asChild>
-            <Link to={`/editor/${copy.project_id}`}>{t('marketplace.my.open')}</Link>
+            <Link to={opened}>{t('marketplace.my.open')}</Link>
           </MenuItem>
           <MenuItem onSelect={() => void rename()}>{t('marketplace.my.rename')}</MenuItem>
           <MenuSeparator />

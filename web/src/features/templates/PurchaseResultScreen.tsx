@@ -112,7 +112,11 @@ export function TemplatePurchaseResultScreen() {
         lead = t('marketplace.purchase.readyLead');
         actions = (
           <>
-            <Link to={`/editor/${copy!.project_id}`} className="button" data-variant="primary">
+            <Link
+              to={copy?.project_id ? `/editor/${copy.project_id}` : '/templates/my?filter=acquired'}
+              className="button"
+              data-variant="primary"
+            >
               {t('marketplace.purchase.openProject')}
             </Link>
             <Link to="/templates/my?filter=acquired" className="button">

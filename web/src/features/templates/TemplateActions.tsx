@@ -1,9 +1,13 @@
-import { cheapestPlanAllowing } from '@atelier/contracts';
+import { cheapestPlanAllowing, templateRefusals } from '@atelier/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { serverErrorMessage } from '../../ui/serverError';
+import { readServerFailure, serverErrorMessage } from '../../ui/serverError';
 import { ownCopyOf, purchaseResultUrl, templateAction } from './marketplace';
-import { useAcquireTemplateMutation, useBuyTemplateMutation } from './templatesApi';
+import {
+  useAcquireTemplateMutation,
+  useBuyTemplateMutation,
+  useLazyListUserTemplatesQuery,
+} from './templatesApi';
 import type { TemplateJson } from './templateTypes';
 import { useMarketplaceViewer, useTemplateText } from './useMarketplace';
 
@@ -40,10 +44,36 @@ export function TemplateActions({
   const [acquire, acquiring] = useAcquireTemplateMutation();
   const [buy, buying] = useBuyTemplateMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // Refused for want of Composer although the plan seemed to allow it (the plan changed meanwhile).
+  const [refusedForPlan, setRefusedForPlan] = useState(false);
+  const [readCopies] = useLazyListUserTemplatesQuery();
   const copy = ownCopyOf(template.id, userTemplates);
-  const action = templateAction(template, viewer, Boolean(template.acquired || copy));
-  const firstVersion = template.user_template_project_versions?.[0];
+  const decided = templateAction(template, viewer, Boolean(template.acquired || copy));
+  const action = refusedForPlan && decided !== 'signIn' && decided !== 'open' ? 'needsComposer' : decided;
+  const firstVersion = template.versions[0];
   const busy = acquiring.isLoading || buying.isLoading;
+
+  const openCopy = (projectId: string | null) =>
+    void navigate(projectId ? `/editor/${projectId}` : '/templates/my?filter=acquired');
+
+  /** What a refusal means here: the upgrade prompt, the copy held already, or its message. */
+  const refused = async (error: unknown) => {
+    const { code, details } = readServerFailure(error);
+    if (code === templateRefusals.composerSubscriptionNeeded) {
+      setRefusedForPlan(true);
+      return;
+    }
+    if (code === templateRefusals.alreadyAcquired) {
+      const copies = await readCopies()
+        .unwrap()
+        .catch(() => undefined);
+      const held =
+        copies?.find((entry) => entry.id === details.user_template_id) ?? ownCopyOf(template.id, copies);
+      openCopy(held?.project_id ?? null);
+      return;
+    }
+    setFailure(serverErrorMessage(t, error));
+  };
 
   const useForFree = async () => {
     setFailure(null);
@@ -52,10 +82,10 @@ export function TemplateActions({
         templateId: template.id,
         priceTier: template.price_tier,
       }).unwrap();
-      void navigate(`/editor/${userTemplate.project_id}`);
+      openCopy(userTemplate.project_id);
     } catch (error) {
       console.error('Acquiring the template failed', error);
-      setFailure(serverErrorMessage(t, error));
+      await refused(error);
     }
   };
   const purchase = async () => {
@@ -69,7 +99,7 @@ export function TemplateActions({
       window.location.assign(answer.checkout_url);
     } catch (error) {
       console.error('Starting the purchase failed', error);
-      setFailure(serverErrorMessage(t, error));
+      await refused(error);
     }
   };
 
@@ -89,7 +119,7 @@ export function TemplateActions({
             {t('marketplace.actions.signIn')}
           </Link>
         ) : action === 'open' ? (
-          copy ? (
+          copy?.project_id ? (
             <Link to={`/editor/${copy.project_id}`} className="button" data-variant="primary">
               {t('marketplace.actions.open')}
             </Link>

@@ -6,11 +6,7 @@ import { useTemplateText } from './useMarketplace';
 
 /** The picture a template shows: its preview, its first version's, or its initial. */
 export function templatePreview(template: TemplateJson): string | null {
-  return (
-    template.preview ??
-    template.user_template_project_versions?.find((entry) => entry.preview)?.preview ??
-    null
-  );
+  return template.preview_url ?? template.versions.find((entry) => entry.preview_url)?.preview_url ?? null;
 }
 
 export function TemplatePicture({ src, name }: { src: string | null; name: string }) {

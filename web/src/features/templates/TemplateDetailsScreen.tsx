@@ -71,8 +71,9 @@ export function TemplateDetailsScreen() {
   }
   const data = template.data;
   const name = text.name(data);
-  const versions = data.user_template_project_versions ?? [];
-  const pictures = versions.length > 0 ? versions.map((version) => version.preview) : [templatePreview(data)];
+  const versions = data.versions;
+  const pictures =
+    versions.length > 0 ? versions.map((version) => version.preview_url) : [templatePreview(data)];
   const current = Math.min(shown, pictures.length - 1);
   return (
     <div className="gallery template-details">

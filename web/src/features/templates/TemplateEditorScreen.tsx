@@ -1,4 +1,4 @@
-import { projectCategories } from '@atelier/contracts';
+import { licenseTypes, priceOfTier, priceTierNames, projectCategories } from '@atelier/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serverErrorMessage } from '../../ui/serverError';
@@ -20,9 +20,8 @@ import { useTemplateText } from './useMarketplace';
 import '../projects/projects.css';
 import './templates.css';
 
-/** Price tiers an administrator picks from; the template service prices each. */
-export const priceTiers = ['free', 'standard', 'premium'] as const;
-export const licenceTypes = ['personal', 'commercial'] as const;
+const priceTiers = priceTierNames;
+const licenceTypes = licenseTypes;
 /** Formats a template is made for (spec section 3's document formats and graph document types). */
 const templateTypes = [
   'a4',
@@ -103,7 +102,7 @@ export function TemplateEditorScreen() {
 }
 
 function TemplateForm({ template }: { template: TemplateJson | undefined }) {
-  const { t } = useTemplateText();
+  const { t, price } = useTemplateText();
   const navigate = useNavigate();
   const initial = template ? fieldsOf(template) : blankFields;
   const [fields, setFields] = useState(initial);
@@ -206,7 +205,7 @@ function TemplateForm({ template }: { template: TemplateJson | undefined }) {
           id={ids.category}
           className="text-field"
           value={fields.category}
-          onChange={(event) => change('category', event.target.value)}
+          onChange={(event) => change('category', event.target.value as TemplateFields['category'])}
         >
           <option value="design">{t('marketplace.categories.design')}</option>
           {projectCategories.map((category) => (
@@ -258,7 +257,7 @@ function TemplateForm({ template }: { template: TemplateJson | undefined }) {
           id={ids.price}
           className="text-field"
           value={fields.price_tier}
-          onChange={(event) => change('price_tier', event.target.value)}
+          onChange={(event) => change('price_tier', event.target.value as TemplateFields['price_tier'])}
         >
           {(priceTiers as readonly string[]).includes(fields.price_tier) ? null : (
             <option value={fields.price_tier}>{fields.price_tier}</option>
@@ -266,6 +265,7 @@ function TemplateForm({ template }: { template: TemplateJson | undefined }) {
           {priceTiers.map((tier) => (
             <option key={tier} value={tier}>
               {t(`marketplace.editor.priceTiers.${tier}`)}
+              {tier === 'free' ? '' : ` · ${price(priceOfTier(tier))}`}
             </option>
           ))}
         </select>
@@ -278,7 +278,7 @@ function TemplateForm({ template }: { template: TemplateJson | undefined }) {
           id={ids.licence}
           className="text-field"
           value={fields.license_type}
-          onChange={(event) => change('license_type', event.target.value)}
+          onChange={(event) => change('license_type', event.target.value as TemplateFields['license_type'])}
         >
           {(licenceTypes as readonly string[]).includes(fields.license_type) ? null : (
             <option value={fields.license_type}>{fields.license_type}</option>
@@ -364,9 +364,7 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
   const attachable = (projects.data ?? []).filter(
     (project) => project.state === 'active' && !template.project_ids.includes(project.id),
   );
-  const published = new Map(
-    (template.user_template_project_versions ?? []).map((entry) => [entry.project_id, entry]),
-  );
+  const published = new Map(template.versions.map((entry) => [entry.source_project_id, entry]));
   const run = async (key: string, step: () => Promise<unknown>, done: string) => {
     setWorking(key);
     setFailure(null);

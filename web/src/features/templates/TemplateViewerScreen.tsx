@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { EditorPreviewEntry } from '../editor';
 import { TemplateActions } from './TemplateActions';
 import { TemplateMissing } from './TemplateDetailsScreen';
-import { useGetTemplateQuery } from './templatesApi';
+import { useGetTemplateQuery, useListTemplatesQuery } from './templatesApi';
 import { useTemplateText } from './useMarketplace';
 import './templates.css';
 
@@ -14,11 +14,19 @@ import './templates.css';
 export function TemplateViewerScreen() {
   const { projectId = '' } = useParams();
   const [searchParameters] = useSearchParams();
-  const templateId = searchParameters.get('template') ?? '';
+  const named = searchParameters.get('template') ?? '';
   const text = useTemplateText();
   const { t } = text;
+  // An address without the template's id (shared by hand) finds it among the published ones.
+  const published = useListTemplatesQuery(undefined, { skip: named !== '' });
+  const templateId =
+    named ||
+    (published.data?.find((entry) => entry.versions.some((version) => version.project_id === projectId))
+      ?.id ??
+      '');
   const template = useGetTemplateQuery(templateId, { skip: templateId === '' });
-  if (templateId === '' || template.isError) {
+  const searching = named === '' && (published.isLoading || published.isFetching);
+  if (!searching && (templateId === '' || template.isError)) {
     if (template.isError && typeof template.error === 'object' && 'status' in template.error) {
       const status = template.error.status;
       if (status !== 404 && status !== 400) {
@@ -36,16 +44,14 @@ export function TemplateViewerScreen() {
     }
     return <TemplateMissing />;
   }
-  if (!template.data) {
+  if (searching || !template.data) {
     return (
       <p className="editor-loading" role="status">
         {t('marketplace.loading')}
       </p>
     );
   }
-  const version = template.data.user_template_project_versions?.find(
-    (entry) => entry.project_id === projectId,
-  );
+  const version = template.data.versions.find((entry) => entry.project_id === projectId);
   if (!version) return <TemplateMissing />;
   const banner = (
     <span className="template-viewer-banner" role="status">

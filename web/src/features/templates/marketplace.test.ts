@@ -15,7 +15,7 @@ import type { UserTemplateJson } from './templateTypes';
 
 const composer: Standing = { tier: 'composer', trial: false, enterprise: false };
 const free = { price: null, requires_composer_subscription: false };
-const paid = { price: { amount_minor: 1200, currency: 'eur' }, requires_composer_subscription: false };
+const paid = { price: { amount: 1200, currency: 'eur' }, requires_composer_subscription: false };
 const composerOnly = { price: null, requires_composer_subscription: true };
 
 describe('the action a template offers', () => {
@@ -32,7 +32,7 @@ describe('the action a template offers', () => {
     expect(templateAction(free, { signedIn: true, standing: freeStanding }, false)).toBe('useFree');
     expect(templateAction(paid, { signedIn: true, standing: freeStanding }, false)).toBe('buy');
     // A price of zero is free too.
-    const zero = { price: { amount_minor: 0, currency: 'eur' }, requires_composer_subscription: false };
+    const zero = { price: { amount: 0, currency: 'eur' }, requires_composer_subscription: false };
     expect(templateAction(zero, { signedIn: true, standing: freeStanding }, false)).toBe('useFree');
   });
 
@@ -49,10 +49,10 @@ describe('the action a template offers', () => {
 describe('prices', () => {
   it('reads in the interface language, from minor units', () => {
     // No-break spaces as Intl writes them: U+00A0 in German.
-    expect(formatPrice({ amount_minor: 1200, currency: 'eur' }, 'en-US')).toBe('€12.00');
-    expect(formatPrice({ amount_minor: 1250, currency: 'EUR' }, 'de')).toBe('12,50\u00a0€');
+    expect(formatPrice({ amount: 1200, currency: 'eur' }, 'en-US')).toBe('€12.00');
+    expect(formatPrice({ amount: 1250, currency: 'EUR' }, 'de')).toBe('12,50\u00a0€');
     // The yen has no minor unit: 500 is ¥500.
-    expect(formatPrice({ amount_minor: 500, currency: 'JPY' }, 'en-US')).toBe('¥500');
+    expect(formatPrice({ amount: 500, currency: 'JPY' }, 'en-US')).toBe('¥500');
   });
 });
 
@@ -74,7 +74,12 @@ describe('the grid of cards', () => {
 });
 
 describe('lists', () => {
-  const templates = [
+  const templates: Array<{
+    id: string;
+    category: string;
+    price: { amount: number; currency: string } | null;
+    requires_composer_subscription: boolean;
+  }> = [
     { id: 'a', category: 'photo', ...free },
     { id: 'b', category: 'text', ...paid },
     { id: 'c', category: 'photo', ...composerOnly },

@@ -25,7 +25,7 @@ export interface Viewer {
 }
 
 export function isFree(template: Pick<TemplateJson, 'price'>): boolean {
-  return template.price === null || template.price.amount_minor <= 0;
+  return template.price === null || template.price.amount <= 0;
 }
 
 export function templateAction(
@@ -58,11 +58,9 @@ export function formatPrice(money: MoneyJson, language: string): string {
       2;
   } catch {
     // An unknown currency code: shown with two decimals and its code.
-    return `${(money.amount_minor / 100).toFixed(2)} ${currency}`;
+    return `${(money.amount / 100).toFixed(2)} ${currency}`;
   }
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
-    money.amount_minor / 10 ** digits,
-  );
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(money.amount / 10 ** digits);
 }
 
 /** The gallery categories (spec section 2) a template may belong to; "design" and others show as such. */
@@ -73,7 +71,7 @@ export function knownCategory(category: string): ProjectCategoryName | undefined
 }
 
 /** Templates of one category (all when none is chosen), published first by the order they came in. */
-export function inCategory<T extends Pick<TemplateJson, 'category'>>(
+export function inCategory<T extends { category: string }>(
   templates: readonly T[],
   category: ProjectCategoryName | undefined,
 ): T[] {

@@ -1,4 +1,4 @@
-import type { CheckoutSessionJson, OrderJson, UserTemplateJson } from './templateTypes';
+import type { CheckoutSessionJson, TemplateOrderJson, UserTemplateJson } from './templateTypes';
 
 /** Where a purchase stands, as the purchase-result page tells it. */
 export type PurchaseState =
@@ -22,7 +22,7 @@ export type PurchaseState =
 export function purchaseState(input: {
   session: CheckoutSessionJson | undefined;
   sessionMissing: boolean;
-  order: OrderJson | undefined;
+  order: TemplateOrderJson | undefined;
   copy: UserTemplateJson | undefined;
 }): PurchaseState {
   const { session, order, copy } = input;

@@ -1,25 +1,23 @@
-import type { ProjectJson } from '@atelier/contracts';
+import type {
+  AcquireTemplateAnswer,
+  BuyTemplateAnswer,
+  BuyTemplateBody,
+  AcquireTemplateBody,
+  ProjectJson,
+  TemplateFieldsBody,
+  UpdateUserTemplateBody,
+} from '@atelier/contracts';
 import { atelierApi } from '../../app/api';
 import type {
   CheckoutSessionJson,
-  OrderJson,
+  TemplateOrderJson,
   OwnTemplateFilter,
   TemplateJson,
   UserTemplateJson,
 } from './templateTypes';
 
 /** The fields an administrator edits on a template (POST /templates, PUT /templates/{id}). */
-export interface TemplateFields {
-  name: string;
-  description: string;
-  category: string;
-  type: string;
-  search: string;
-  price_tier: string;
-  license_type: string;
-  requires_composer_subscription: boolean;
-  presets: unknown;
-}
+export type TemplateFields = Required<Omit<TemplateFieldsBody, 'state'>>;
 
 /** One subscription as GET /stripe/subscriptions lists it. */
 export interface SubscriptionJson {
@@ -72,7 +70,7 @@ export const templatesApi = atelierApi
         invalidatesTags: ['Templates'],
         extraOptions: { expectedStatuses: [400] },
       }),
-      updateTemplate: build.mutation<TemplateJson, { id: string; fields: Partial<TemplateJson> }>({
+      updateTemplate: build.mutation<TemplateJson, { id: string; fields: TemplateFieldsBody }>({
         query: ({ id, fields }) => ({
           url: `/templates/${encodeURIComponent(id)}`,
           method: 'PUT',
@@ -109,22 +107,19 @@ export const templatesApi = atelierApi
         invalidatesTags: ['Templates'],
         extraOptions: { expectedStatuses: [400, 404, 409] },
       }),
-      acquireTemplate: build.mutation<UserTemplateJson, { templateId: string; priceTier: string }>({
+      acquireTemplate: build.mutation<UserTemplateJson, AcquireTemplateBody>({
         query: (body) => ({ url: '/templates/acquire', method: 'POST', body }),
-        transformResponse: field<UserTemplateJson>('user_template'),
+        transformResponse: (answer: AcquireTemplateAnswer) => answer.user_template,
         invalidatesTags: ['Templates', 'UserTemplates', 'Projects'],
         extraOptions: { expectedStatuses: [400, 403, 404, 409] },
       }),
-      buyTemplate: build.mutation<
-        { order: OrderJson; checkout_session_id: string; checkout_url: string },
-        { templateId: string; priceTier: string; returnUrl: string }
-      >({
+      buyTemplate: build.mutation<BuyTemplateAnswer, BuyTemplateBody>({
         query: (body) => ({ url: '/templates/buy', method: 'POST', body }),
         extraOptions: { expectedStatuses: [400, 403, 404, 409] },
       }),
-      getOrder: build.query<OrderJson, string>({
+      getOrder: build.query<TemplateOrderJson, string>({
         query: (id) => `/order/${encodeURIComponent(id)}`,
-        transformResponse: field<OrderJson>('order'),
+        transformResponse: field<TemplateOrderJson>('order'),
         keepUnusedDataFor: 0,
         extraOptions: { expectedStatuses: [404] },
       }),
@@ -139,10 +134,7 @@ export const templatesApi = atelierApi
         transformResponse: field<UserTemplateJson[]>('user_templates'),
         providesTags: ['UserTemplates'],
       }),
-      updateUserTemplate: build.mutation<
-        UserTemplateJson,
-        { id: string; changes: { name?: string; state?: 'active' | 'deleted' } }
-      >({
+      updateUserTemplate: build.mutation<UserTemplateJson, { id: string; changes: UpdateUserTemplateBody }>({
         query: ({ id, changes }) => ({
           url: `/user-template/${encodeURIComponent(id)}`,
           method: 'PUT',
@@ -178,6 +170,8 @@ export const {
   useGetOrderQuery,
   useCheckoutSessionQuery,
   useListUserTemplatesQuery,
+  useLazyListUserTemplatesQuery,
+
   useUpdateUserTemplateMutation,
   useSubscriptionsQuery,
   useAdminProjectsQuery,

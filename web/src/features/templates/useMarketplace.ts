@@ -37,7 +37,7 @@ export function useTemplateText() {
   const { t, i18n } = useTranslation();
   const price = useCallback(
     (money: MoneyJson | null) =>
-      money === null || money.amount_minor <= 0 ? t('marketplace.free') : formatPrice(money, i18n.language),
+      money === null || money.amount <= 0 ? t('marketplace.free') : formatPrice(money, i18n.language),
     [t, i18n.language],
   );
   const category = useCallback(
