@@ -292,8 +292,8 @@ describe('payment service through the gateway', () => {
 describe('print service through the gateway', () => {
   it('lists the variants of the print catalogue', async () => {
     const all = await call('GET', '/printful/variants', { token: adaToken });
-    // T-shirt: 2 colours x 4 sizes; poster: 1 x 2; tote bag: 1 x 1.
-    expect(all.body.variants).toHaveLength(11);
+    // T-shirt: 2 colours x 4 sizes; poster: 1 x 2; tote bag, mug and cushion: 1 x 1 each.
+    expect(all.body.variants).toHaveLength(13);
     const posters = await call('GET', '/printful/variants?product_id=1', { token: adaToken });
     expect(posters.body.variants.map((variant: any) => variant.size)).toEqual(['30×40 cm', '50×70 cm']);
     expect(posters.body.variants[0]).toMatchObject({
