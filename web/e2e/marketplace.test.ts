@@ -1,0 +1,252 @@
+import type { TemplateJson, UserTemplateJson } from '@atelier/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserTestProduct, type BrowserTestProduct } from './support/browserProduct';
+
+// The template marketplace in real Chromium against the whole product: a visitor browsing the
+// starter templates, a user taking a free one as a project of their own, and an administrator
+// publishing a paid template that another user buys through the test-mode checkout. What the
+// pages show is checked against what the REST API answers the same person. The app is built into
+// this run's own folder: web/dist may be rebuilt by another run at any moment.
+
+const curator = 'curator@example.com';
+let harness: BrowserTestProduct;
+
+beforeAll(async () => {
+  harness = await startBrowserTestProduct('marketplace', {
+    ownWebBuild: true,
+    accounts: { adminEmails: [curator] },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/** A call to the API as a signed-in user (or as a visitor without an e-mail). */
+async function api<T>(path: string, email?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (email) headers.authorization = `Bearer ${(await harness.tokenFor(email)).token}`;
+  const response = await fetch(`${harness.product.url}${path}`, { headers });
+  expect(response.status, `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function publishedTemplates(): Promise<TemplateJson[]> {
+  return (await api<{ templates: TemplateJson[] }>('/templates')).templates;
+}
+
+/** The names on the cards of one grid of the page, in order. */
+async function cardNames(page: Page, grid: string): Promise<string[]> {
+  const region = page.getByRole('region', { name: grid });
+  await region.getByRole('article').first().waitFor();
+  return region.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+describe('the template marketplace', () => {
+  it('lets a visitor browse the starter templates by category and search, and asks them to sign in to use one', async () => {
+    const starters = await publishedTemplates();
+    // Every installation starts with templates of its own, some of them free.
+    expect(starters.length).toBeGreaterThan(0);
+    const free = starters.find((template) => template.price === null)!;
+    expect(free).toBeDefined();
+
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${harness.product.url}/templates`);
+      await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+      expect((await cardNames(page, 'All templates')).sort()).toEqual(
+        starters.map((entry) => entry.name).sort(),
+      );
+
+      // A category shows its templates only.
+      const category = starters.find((entry) => entry.category !== 'design')!.category;
+      const categoryNames: Record<string, string> = {
+        three_d_elements: '3D',
+        photo: 'Photo',
+        vector_graphic: 'Vector Graphic',
+        text: 'Text',
+        pattern: 'Pattern',
+        embroidery: 'Textile Embroidery',
+        knitting: 'Textile Knitting',
+      };
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('button', { name: categoryNames[category], exact: true })
+        .click();
+      await page.waitForURL(`**/templates?category=${category}`);
+      await expect
+        .poll(async () => (await cardNames(page, 'All templates')).sort())
+        .toEqual(
+          starters
+            .filter((entry) => entry.category === category)
+            .map((entry) => entry.name)
+            .sort(),
+        );
+
+      // Arrow keys move between the cards.
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      const firstCard = page.getByRole('region', { name: 'All templates' }).getByRole('link').first();
+      await firstCard.focus();
+      if (starters.length > 1) {
+        await page.keyboard.press('ArrowRight');
+        const focused = await page.evaluate(() => document.activeElement?.textContent);
+        expect(focused).toBe((await cardNames(page, 'All templates'))[1]);
+      }
+
+      // Enter in the search field opens the search page with the matching template.
+      const word = free.name.split(' ')[0]!;
+      await page.getByRole('searchbox', { name: 'Search templates' }).fill(word);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/templates/search/${encodeURIComponent(word)}`);
+      await page.getByRole('heading', { level: 1, name: `Templates matching “${word}”` }).waitFor();
+      expect(await cardNames(page, 'Search results')).toContain(free.name);
+
+      // Words nothing matches say so, with the way back to every template.
+      await page.getByRole('searchbox', { name: 'Search templates' }).fill('zzqqxx');
+      await page.keyboard.press('Enter');
+      await page.getByText('No templates match “zzqqxx”. Try other words or another category.').waitFor();
+
+      // A free template's page: its price, licence, and the way to sign in first.
+      await page.goto(`${harness.product.url}/templates/${free.id}`);
+      await page.getByRole('heading', { level: 1, name: free.name }).waitFor();
+      await page.getByText('Free', { exact: true }).first().waitFor();
+      await page.getByRole('link', { name: 'Sign in to use' }).click();
+      await page.waitForURL(`**/login?redirect=${encodeURIComponent(`/templates/${free.id}`)}`);
+
+      // A template that does not exist answers as a missing page.
+      await page.goto(`${harness.product.url}/templates/00000000-0000-4000-8000-000000000000`);
+      await page.getByRole('heading', { level: 1, name: 'Template not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives a signed-in user a free template as a project of their own, opened in the editor', async () => {
+    const email = 'maker@example.com';
+    const free = (await publishedTemplates()).find(
+      (template) => template.price === null && !template.requires_composer_subscription,
+    )!;
+    expect(free).toBeDefined();
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    try {
+      await harness.signInTo(page, email, `/templates/${free.id}`);
+      await page.getByRole('heading', { level: 1, name: free.name }).waitFor();
+      await page.getByRole('button', { name: 'Use for free' }).click();
+      await page.waitForURL(/\/editor\/[^/?]+$/);
+      const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+      // The project is the user's own, and their copy of the template points at it.
+      const { userId } = await harness.tokenFor(email);
+      const project = await api<{ id: string; owner_id: string }>(`/project/${projectId}`, email);
+      expect(project.owner_id).toBe(userId);
+      const copies = (await api<{ user_templates: UserTemplateJson[] }>('/user-template', email))
+        .user_templates;
+      expect(copies.map((copy) => [copy.template_id, copy.project_id])).toEqual([[free.id, projectId]]);
+
+      // Back on the template, it now opens that project.
+      await page.goto(`${harness.product.url}/templates/${free.id}`);
+      const open = page.getByRole('link', { name: 'Open', exact: true });
+      await open.waitFor();
+      expect(await open.getAttribute('href')).toBe(`/editor/${projectId}`);
+
+      // My templates lists it under Acquired, and the copy among the user's copies.
+      await page.goto(`${harness.product.url}/templates/my`);
+      await page.getByRole('heading', { level: 1, name: 'My templates' }).waitFor();
+      await page.getByRole('radio', { name: 'Acquired' }).check();
+      await page.waitForURL('**/templates/my?filter=acquired');
+      expect(await cardNames(page, 'My templates')).toEqual([free.name]);
+      await page
+        .getByRole('list', { name: 'Your copies' })
+        .getByRole('link', { name: copies[0]!.name })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets an administrator publish a paid template that another user previews, buys in test mode and opens', async () => {
+    const admin = await harness.newContext();
+    const adminPage = await admin.newPage();
+    let templateId: string;
+    let designProjectId: string;
+    try {
+      // A design of the administrator's own.
+      await harness.signInTo(adminPage, curator, '/projects');
+      await adminPage.getByRole('button', { name: 'New project' }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'New project' });
+      await dialog.getByLabel('Name').fill('Autumn poster');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await adminPage.waitForURL(/\/editor\/[^/]+$/);
+      designProjectId = new URL(adminPage.url()).pathname.split('/').at(-1)!;
+
+      // The template, priced at the standard tier, with the design attached and published.
+      await adminPage.goto(`${harness.product.url}/templates/edit`);
+      await adminPage.getByRole('heading', { level: 1, name: 'New template' }).waitFor();
+      await adminPage.getByRole('button', { name: 'Create template' }).click();
+      await adminPage.getByText('Enter a name for the template.').waitFor();
+      await adminPage.getByLabel('Name').fill('Autumn poster kit');
+      await adminPage.getByLabel('Description').fill('A poster of falling leaves, ready for your words.');
+      await adminPage.getByLabel('Category').selectOption('photo');
+      await adminPage.getByLabel('Price tier').selectOption('standard');
+      await adminPage.getByLabel('Presets (JSON)').fill('{ "colour": ');
+      await adminPage.getByText(/^The presets are not valid JSON/).waitFor();
+      expect(await adminPage.getByRole('button', { name: 'Create template' }).isDisabled()).toBe(true);
+      await adminPage.getByLabel('Presets (JSON)').fill('{ "colour": "#c0562b" }');
+      await adminPage.getByRole('button', { name: 'Create template' }).click();
+      await adminPage.waitForURL(/\/templates\/edit\/[^/]+$/);
+      templateId = new URL(adminPage.url()).pathname.split('/').at(-1)!;
+      await adminPage.getByLabel('Attach a project').selectOption({ label: 'Autumn poster' });
+      await adminPage.getByRole('button', { name: 'Attach', exact: true }).click();
+      await adminPage.getByRole('button', { name: 'Publish Autumn poster' }).click();
+      await adminPage.getByRole('button', { name: 'Publish Autumn poster again' }).waitFor();
+    } finally {
+      await admin.close();
+    }
+
+    const published = await api<{ template: TemplateJson }>(`/templates/${templateId}`);
+    expect(published.template.price).toEqual({ amount: 490, currency: 'eur' });
+    expect(published.template.versions.map((version) => version.source_project_id)).toEqual([
+      designProjectId,
+    ]);
+
+    const buyer = 'collector@example.com';
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    try {
+      await harness.signInTo(page, buyer, `/templates/${templateId}`);
+      await page.getByRole('heading', { level: 1, name: 'Autumn poster kit' }).waitFor();
+      await page.getByText('A poster of falling leaves, ready for your words.').waitFor();
+
+      // The preview: the design read-only under its banner, with the way to buy it.
+      await page.getByRole('link', { name: 'Preview' }).click();
+      await page.waitForURL(/\/templates\/viewer\/[^/]+\?template=/);
+      await page.getByText('Template preview').waitFor();
+      expect(await page.getByRole('button', { name: 'Restore as current' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to the template' }).click();
+
+      // Buying: the test-mode checkout, Pay, and back to the purchase result.
+      await page.getByRole('button', { name: 'Buy for €4.90' }).click();
+      await page.getByRole('button', { name: 'Pay €4.90' }).click();
+      await page.waitForURL(`**/templates/${templateId}/purchase-result?checkoutSessionId=*`);
+      await page.getByRole('heading', { level: 1, name: 'Your template is ready' }).waitFor();
+      await page.getByRole('link', { name: 'Open project' }).click();
+      await page.waitForURL(/\/editor\/[^/?]+$/);
+      const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+      const { userId } = await harness.tokenFor(buyer);
+      const project = await api<{ owner_id: string }>(`/project/${projectId}`, buyer);
+      expect(project.owner_id).toBe(userId);
+      const copies = (await api<{ user_templates: UserTemplateJson[] }>('/user-template', buyer))
+        .user_templates;
+      expect(copies).toHaveLength(1);
+      expect(copies[0]!.template_id).toBe(templateId);
+      expect(copies[0]!.project_id).toBe(projectId);
+      expect(copies[0]!.order_id).not.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
