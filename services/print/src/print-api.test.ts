@@ -390,6 +390,12 @@ describe('a print file rendered from a project', () => {
       height: 1800,
       density: 150,
     });
+    const fileRoute = `${product.url}/printful/order/${order.id}/order-item/${added.body.item.id}/file`;
+    const served = await fetch(fileRoute, { headers: { authorization: `Bearer ${ada.accessToken}` } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+    const notHers = await fetch(fileRoute, { headers: { authorization: `Bearer ${grace.accessToken}` } });
+    expect(notHers.status).toBe(404);
   });
 
   it('is refused for a project the caller cannot read, as if it did not exist', async () => {

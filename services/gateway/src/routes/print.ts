@@ -2,6 +2,7 @@ import { printFileJobType, type PrintFileJobParameters } from '@atelier/contract
 import { isServiceError, ServiceError, type BlobStore } from '@atelier/platform';
 import { job, payment, type print } from '@atelier/proto';
 import { z } from 'zod';
+import { sendBlob } from '../blob-response';
 import type { ServiceClients } from '../clients';
 import { presentOrder, presentOrderItem, presentVariant, type RenderProgress } from '../print-presenters';
 import { parseQuery } from '../query';
@@ -263,6 +264,19 @@ export function printRoutes(clients: ServiceClients, blobs: BlobStore, publicUrl
           await discardUpload(blobs, upload);
           throw error;
         }
+      },
+    },
+    {
+      // The print file of an item, for its owner to see what will be printed.
+      method: 'get',
+      path: '/printful/order/:id/order-item/:itemId/file',
+      access: 'caller',
+      async handle(request, response) {
+        const answer = await clients.print.getOrder({ orderId: orderId(request.params.id) });
+        const item = answer.order!.items.find((entry) => entry.id === String(request.params.itemId));
+        if (!item?.file) throw new ServiceError('NOT_FOUND', 'Print file not found.');
+        // A print file never changes under its item's id.
+        await sendBlob(response, blobs, item.file, { cacheControl: 'private, max-age=86400' });
       },
     },
     {
