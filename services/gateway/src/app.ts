@@ -28,6 +28,8 @@ import { jobRoutes } from './routes/job';
 import { nodeRoutes } from './routes/node';
 import { paymentRoutes } from './routes/payment';
 import { printRoutes } from './routes/print';
+import { stripeWebhookRouter } from './stripe-webhook';
+import { testModePaymentPages } from './test-mode-payments';
 import { projectRoutes } from './routes/project';
 import { templateRoutes } from './routes/template';
 import { googleSignInHandlers, userRoutes } from './routes/user';
@@ -139,11 +141,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.get('/user/google/start', google.start);
   app.get('/user/google/callback', google.callback);
   if (options.devMailbox) app.get('/dev/mailbox', devMailboxPage(options.devMailbox));
+  // The test-mode provider's checkout and portal pages (answering 404 when payments go to Stripe).
+  app.use(
+    testModePaymentPages({
+      clients,
+      recognise: (accessToken) => callers.recognise(accessToken),
+      ownUrl: () => listenedUrl,
+    }),
+  );
 
   const web = webRouter(options.webDistDirectory);
   app.use(web.router);
 
   app.use(rateLimit({ limit: options.requestsPerMinute ?? 1200, windowMilliseconds: 60_000 }));
+  // The payment provider's webhook reads its body as raw bytes, so it comes before JSON parsing.
+  app.use(stripeWebhookRouter(clients));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   app.use(checkJsonBody());
   const callers = new CallerCache({
@@ -178,7 +190,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...projectRoutes(clients, options.blobs),
     ...templateRoutes(clients),
     ...jobRoutes(clients, options.blobs, jobEvents),
-    ...paymentRoutes(clients),
+    ...paymentRoutes(clients, { publicUrl }),
     ...printRoutes(clients, options.blobs, publicUrl),
   ]);
   app.use(nodeRoutes(options.nodeCodeDirectory));
