@@ -24,7 +24,12 @@ import {
 import { health, JobServiceService, ProjectServiceService } from '@atelier/proto';
 import { createRenderWorker, type RenderWorkerLimits } from '@atelier/render-worker';
 import { jobServiceModule } from '@atelier/job-service';
-import { paymentServiceModule } from '@atelier/payment-service';
+import {
+  createPaymentServiceModule,
+  paymentServiceEnvironment,
+  paymentServiceModule,
+  paymentServiceSettingsFrom,
+} from '@atelier/payment-service';
 import { printServiceModule } from '@atelier/print-service';
 import {
   createProjectServiceModule,
@@ -32,7 +37,7 @@ import {
   projectServiceModule,
   projectServiceSettingsFrom,
 } from '@atelier/project-service';
-import { templateServiceModule } from '@atelier/template-service';
+import { createTemplateServiceModule, templateServiceModule } from '@atelier/template-service';
 import {
   createDevMailbox,
   createSmtpMailer,
@@ -93,6 +98,11 @@ export interface ProductOptions {
    * (HISTORY_PAUSE_SECONDS, default 600); browser tests shorten it.
    */
   historyPauseSeconds?: number;
+  /**
+   * Make the marketplace's starter templates when the database has none yet (STARTER_TEMPLATES,
+   * on for `npm start`); tests ask for them when they need them.
+   */
+  starterTemplates?: boolean;
   /**
    * How long the gateway keeps who an access token belongs to (GATEWAY_CALLER_MEMORY_MS,
    * default 1000); sign-outs and changed accounts are announced on the bus and forgotten at once.
@@ -211,8 +221,15 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     // other process on the machine can make a caller they would believe.
     const identityKeys = options.identityKeys ?? createIdentityKeys();
     const services: RunningService[] = [];
+    // The template service signs its own calls to the project and payment services with this
+    // start's key, as render workers do, and finds them once they listen.
+    const templateModule = createTemplateServiceModule({
+      identityPrivateKey: identityKeys.privateKey,
+      serviceAddress: (name) => services.find((service) => service.name === name)?.address,
+      starterTemplates: options.starterTemplates ?? false,
+    }) as unknown as ServiceModule<AnyServiceDefinition>;
     // A pause given by the caller (tests) replaces the one the project service reads itself.
-    const modules =
+    const modules = (
       options.historyPauseSeconds === undefined
         ? otherServiceModules
         : otherServiceModules.map((module) =>
@@ -222,8 +239,16 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
                   history: { pauseMilliseconds: options.historyPauseSeconds! * 1000 },
                 }) as unknown as ServiceModule<AnyServiceDefinition>)
               : module,
-          );
-    for (const module of [userServiceModule, ...modules]) {
+          )
+    ).map((module) => (module === (templateServiceModule as unknown) ? templateModule : module));
+    // The payment service keeps its test-mode webhook secret in this start's data directory.
+    const paymentModule = createPaymentServiceModule({
+      ...paymentServiceSettingsFrom(parseEnvironment(paymentServiceEnvironment)),
+      dataDirectory,
+    }) as unknown as ServiceModule<AnyServiceDefinition>;
+    for (const module of [userServiceModule, ...modules].map((module) =>
+      module === (paymentServiceModule as unknown) ? paymentModule : module,
+    )) {
       const running = await startService(module, {
         resources,
         address: '127.0.0.1:0',
