@@ -9,6 +9,7 @@ const versionId = '00000000-0000-4000-8000-0000000000a1';
 describe('the template service database', () => {
   const schemaDatabase = useServiceSchema({ schemaName, migrationsDirectory, prismaSchemaPath }, [
     '20261122124500_init',
+    '20261126100000_marketplace',
   ]);
 
   it('stores a template in category design by default and lets a user acquire it once', async () => {

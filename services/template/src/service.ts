@@ -1,66 +1,76 @@
-import type { ServiceInstance, ServiceResources } from '@atelier/platform';
-import { template, type TemplateServiceService } from '@atelier/proto';
+import type { Consumer, ServiceInstance, ServiceResources } from '@atelier/platform';
+import type { TemplateServiceService } from '@atelier/proto';
 import { createPrismaClient } from './db';
-import type { Prisma, Template } from './generated/prisma/client';
-
-const states: Record<string, template.TemplateState> = {
-  draft: template.TemplateState.DRAFT,
-  published: template.TemplateState.PUBLISHED,
-  deleted: template.TemplateState.DELETED,
-};
-
-function templateMessage(row: Template): template.Template {
-  return {
-    id: row.id,
-    ownerUserId: row.ownerId,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    type: row.type ?? '',
-    search: row.search,
-    priceTier: row.priceTier ?? '',
-    price: undefined,
-    licenseType: row.licenseType ?? '',
-    requiresComposerSubscription: row.requiresSubscription,
-    state: states[row.state] ?? template.TemplateState.UNSPECIFIED,
-    projectIds: row.projectIds,
-    userTemplateProjectVersions: [],
-    presets: row.presets,
-    preview: undefined,
-    acquired: false,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    publishedAt: row.publishedAt ?? undefined,
-  };
-}
+import type { TemplateHandlers, TemplateServiceDependencies } from './dependencies';
+import { consumePaidOrders } from './fulfilment';
+import { createPeers } from './peers';
+import { acquireTemplate } from './rpc/acquireTemplate';
+import { addTemplateProject } from './rpc/addTemplateProject';
+import { buyTemplate } from './rpc/buyTemplate';
+import { createTemplate } from './rpc/createTemplate';
+import { getOrder } from './rpc/getOrder';
+import { getTemplate } from './rpc/getTemplate';
+import { getUserTemplate } from './rpc/getUserTemplate';
+import { listOwnTemplates } from './rpc/listOwnTemplates';
+import { listTemplates } from './rpc/listTemplates';
+import { listUserTemplates } from './rpc/listUserTemplates';
+import { publishTemplate } from './rpc/publishTemplate';
+import { removeTemplateProject } from './rpc/removeTemplateProject';
+import { setUserTemplatePresets } from './rpc/setUserTemplatePresets';
+import { updateTemplate } from './rpc/updateTemplate';
+import { updateUserTemplate } from './rpc/updateUserTemplate';
+import type { TemplateServiceSettings } from './settings';
+import { seedStarterTemplates } from './starter-set';
 
 export function createTemplateService(
   resources: ServiceResources,
+  settings: TemplateServiceSettings,
 ): ServiceInstance<typeof TemplateServiceService> {
   const prisma = createPrismaClient(resources.database);
+  const peers = createPeers(settings);
+  const dependencies: TemplateServiceDependencies = {
+    prisma,
+    sql: resources.database.sql,
+    blobs: resources.blobs,
+    bus: resources.bus,
+    logger: resources.logger,
+    clock: resources.clock,
+    peers,
+    settings,
+  };
+  const handlers: TemplateHandlers = {
+    createTemplate: createTemplate(dependencies),
+    listTemplates: listTemplates(dependencies),
+    getTemplate: getTemplate(dependencies),
+    listOwnTemplates: listOwnTemplates(dependencies),
+    updateTemplate: updateTemplate(dependencies),
+    addTemplateProject: addTemplateProject(dependencies),
+    removeTemplateProject: removeTemplateProject(dependencies),
+    publishTemplate: publishTemplate(dependencies),
+    buyTemplate: buyTemplate(dependencies),
+    acquireTemplate: acquireTemplate(dependencies),
+    getOrder: getOrder(dependencies),
+    listUserTemplates: listUserTemplates(dependencies),
+    getUserTemplate: getUserTemplate(dependencies),
+    updateUserTemplate: updateUserTemplate(dependencies),
+    setUserTemplatePresets: setUserTemplatePresets(dependencies),
+  };
+  let paidOrders: Consumer | undefined;
   return {
-    handlers: {
-      // The marketplace lists published templates only; free text matches the name and search words.
-      async listTemplates(request, context) {
-        const where: Prisma.TemplateWhereInput = { state: 'published' };
-        if (request.category) where.category = request.category;
-        if (request.type) where.type = request.type;
-        if (request.search) {
-          where.OR = [
-            { name: { contains: request.search, mode: 'insensitive' } },
-            { search: { contains: request.search, mode: 'insensitive' } },
-          ];
-        }
-        if (request.excludeOwnTemplates && context.userId) where.ownerId = { not: context.userId };
-        const rows = await prisma.template.findMany({
-          where,
-          orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
-          take: 200,
-        });
-        return { templates: rows.map(templateMessage) };
-      },
+    handlers,
+    async start() {
+      paidOrders = await consumePaidOrders(dependencies);
+      if (settings.starterTemplates) {
+        // A failure leaves the marketplace without its starter set, not the service down; the
+        // next start takes it up where it stopped.
+        await seedStarterTemplates(dependencies).catch((error: unknown) =>
+          resources.logger.error({ err: error }, 'the starter templates could not be made'),
+        );
+      }
     },
     async stop() {
+      await paidOrders?.stop();
+      peers.close();
       await prisma.$disconnect();
     },
   };
