@@ -205,6 +205,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       DATABASE_URL: options.databaseUrl,
       SERVICE_IDENTITY_PUBLIC_KEY: identityKeys.publicKey,
       ...(kind === 'user' ? { SESSION_SECRET: sessionSecret, PUBLIC_URL: url } : {}),
+      // The template service signs its own calls to the project and payment services.
+      ...(kind === 'template'
+        ? {
+            PROJECT_SERVICE_ADDRESS: addresses.project,
+            PAYMENT_SERVICE_ADDRESS: addresses.payment,
+            SERVICE_IDENTITY_PRIVATE_KEY: identityKeys.privateKey,
+          }
+        : {}),
       ...options.environment,
     };
   };

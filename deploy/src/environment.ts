@@ -46,6 +46,8 @@ export const productEnvironment = {
   // How long the gateway keeps who an access token belongs to, in milliseconds (0: asked on
   // every request); sign-outs are announced and reach it at once.
   GATEWAY_CALLER_MEMORY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // The marketplace's starter templates, made once per database (0 or false: none).
+  STARTER_TEMPLATES: environmentTypes.flag(true),
   ...renderLimitsEnvironment,
 };
 

@@ -26,6 +26,7 @@ const product = await startProduct({
   loginFrameOrigins: environment.LOGIN_FRAME_ORIGINS,
   renderWorkers: environment.RENDER_WORKERS,
   callerMemoryMilliseconds: environment.GATEWAY_CALLER_MEMORY_MS,
+  starterTemplates: environment.STARTER_TEMPLATES,
   renderWorkerLimits: renderWorkerLimits(environment),
   accounts: {
     smtpUrl: environment.SMTP_URL,
