@@ -179,6 +179,39 @@ describe('the starter set', () => {
       ].sort(),
     );
   });
+
+  it('is made once per database: another start on the same database makes none again', async () => {
+    const count = async () =>
+      (
+        await database.sql.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM "template"."templates" WHERE owner_id = $1`,
+          [productOwnerUserId],
+        )
+      ).rows[0]!.count;
+    expect(await count()).toBe(7);
+    const secondDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-template-api-second-'));
+    // Its own connection to the same database, which it closes when it stops.
+    const second = await startProduct({
+      port: 0,
+      dataDirectory: secondDirectory,
+      database: await testDatabase.open(),
+      natsUrl: await natsUrlForTests(),
+      busPrefix: uniqueTestPrefix('template_api_second'),
+      renderWorkers: 0,
+      starterTemplates: true,
+      logger: createLogger({ name: 'test', level: 'silent' }),
+    });
+    try {
+      expect(await count()).toBe(7);
+      const gallery = await call('GET', '/project/public?limit=200');
+      expect(
+        (gallery.body.projects as Json[]).filter((entry) => entry.owner_id === productOwnerUserId),
+      ).toHaveLength(7);
+    } finally {
+      await second.stop();
+      await rm(secondDirectory, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('making and publishing templates (admin)', () => {
