@@ -209,13 +209,13 @@ export interface UserTemplateListAnswer {
 export const templateRefusals = {
   /** 403: the template needs a Composer subscription ("This template needs a Composer subscription."). */
   composerSubscriptionNeeded: 'composer_subscription_needed',
-  /** 409: a paid template is bought, not acquired. */
+  /** 400: a paid template is bought, not acquired. */
   paidTemplate: 'template_is_paid',
-  /** 409: a free template is acquired, not bought. */
+  /** 400: a free template is acquired, not bought. */
   freeTemplate: 'template_is_free',
   /** 409: the caller has it already (details.user_template_id names theirs). */
   alreadyAcquired: 'template_already_acquired',
-  /** 409: priceTier of the request is not the template's. */
+  /** 400: priceTier of the request is not the template's (details.price_tier names the template's). */
   priceChanged: 'template_price_changed',
 } as const;
 
