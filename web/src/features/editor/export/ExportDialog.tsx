@@ -6,6 +6,7 @@ import { messageText } from '../ui/messages';
 import { ExportFailure, type Exporter, type OutputState } from './exporter';
 import { useNodeActivity } from './useNodeActivity';
 import { JobProgress } from '../../jobs';
+import { openOrderPrintsDialog } from '../../print-orders';
 import { activityText, failureText } from './ExportProgress';
 import { BROWSER_PIXEL_BUDGET } from './outputs';
 import './export.css';
@@ -123,6 +124,16 @@ export function ExportDialogBody({ exporter, onClose }: { exporter: Exporter; on
         </p>
       ) : null}
       <div className="export-dialog-actions">
+        {exporter.target ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== undefined}
+            onClick={() => openOrderPrintsDialog(exporter.target!, t)}
+          >
+            {t('printOrders.dialog.button')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button"

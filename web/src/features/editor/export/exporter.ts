@@ -112,7 +112,8 @@ export class Exporter {
   constructor(
     private readonly session: EditorSession,
     private readonly store: Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>,
-    private readonly target: ExportTarget | undefined,
+    /** The project this editor saves to; also what a print order renders its print file from. */
+    readonly target: ExportTarget | undefined,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
