@@ -16,6 +16,7 @@ beforeAll(async () => {
   harness = await startBrowserTestProduct('marketplace', {
     ownWebBuild: true,
     accounts: { adminEmails: [curator] },
+    product: { starterTemplates: true },
   });
 }, 300_000);
 
@@ -87,6 +88,8 @@ describe('the template marketplace', () => {
 
       // Arrow keys move between the cards.
       await page.getByRole('button', { name: 'All', exact: true }).click();
+      await page.waitForURL(/\/templates$/);
+      await expect.poll(async () => (await cardNames(page, 'All templates')).length).toBe(starters.length);
       const firstCard = page.getByRole('region', { name: 'All templates' }).getByRole('link').first();
       await firstCard.focus();
       if (starters.length > 1) {
@@ -155,7 +158,8 @@ describe('the template marketplace', () => {
       // My templates lists it under Acquired, and the copy among the user's copies.
       await page.goto(`${harness.product.url}/templates/my`);
       await page.getByRole('heading', { level: 1, name: 'My templates' }).waitFor();
-      await page.getByRole('radio', { name: 'Acquired' }).check();
+      await page.getByRole('group', { name: 'Show' }).getByText('Acquired', { exact: true }).click();
+      expect(await page.getByRole('radio', { name: 'Acquired' }).isChecked()).toBe(true);
       await page.waitForURL('**/templates/my?filter=acquired');
       expect(await cardNames(page, 'My templates')).toEqual([free.name]);
       await page
@@ -206,11 +210,9 @@ describe('the template marketplace', () => {
       await admin.close();
     }
 
-    const published = await api<{ template: TemplateJson }>(`/templates/${templateId}`);
-    expect(published.template.price).toEqual({ amount: 490, currency: 'eur' });
-    expect(published.template.versions.map((version) => version.source_project_id)).toEqual([
-      designProjectId,
-    ]);
+    const published = await api<TemplateJson>(`/templates/${templateId}`);
+    expect(published.price).toEqual({ amount: 490, currency: 'eur' });
+    expect(published.versions.map((version) => version.source_project_id)).toEqual([designProjectId]);
 
     const buyer = 'collector@example.com';
     const context = await harness.newContext();
