@@ -234,7 +234,7 @@ describe('the 3D editor', () => {
     const material = saved!.nodes.find((node) => node.type === 'scene.material')!;
     expect(controlValue(material, 'meshName')).toBe(part);
     const wires = (graph: SavedGraph) =>
-      graph.connections
+      (graph.connections ?? [])
         .map((wire) => {
           const type = (id: string) => graph.nodes.find((node) => node.id === id)!.type;
           return `${type(wire.from.nodeId)}>${type(wire.to.nodeId)}`;
@@ -254,5 +254,52 @@ describe('the 3D editor', () => {
       'scene.render',
       'scene.sample-model',
     ]);
+
+    // A spot light added in the lights panel is a Light node after the sample product, casting
+    // shadows, saved with the project; the view is lit differently.
+    await settle();
+    const unlit = await shownPixels(canvas);
+    await settings.getByLabel('Kind of the new light').selectOption('spot');
+    await settings.getByRole('button', { name: 'Add light' }).click();
+    await expect
+      .poll(
+        async () => {
+          const graph = await harness.savedGraph(email, projectId);
+          saved = graph;
+          const light = graph.nodes.find((node) => node.type === 'scene.light');
+          return light ? [controlValue(light, 'kind'), controlValue(light, 'shadows')] : undefined;
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(['spot', true]);
+    expect(wires(saved!)).toEqual(['scene.light>scene.render', 'scene.sample-model>scene.light']);
+    const firstLight = settings.getByRole('group', { name: 'Light 1' });
+    await expect.poll(async () => firstLight.getByLabel('Kind').inputValue()).toBe('spot');
+    // Turned up to a studio flash, the spot visibly lights the shirt.
+    await firstLight.getByLabel('Intensity').fill('200');
+    await expect
+      .poll(async () => meanDifference(unlit, await shownPixels(canvas)), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    await bothThemes('scene-editor-light');
+
+    // Its shadows turned off in the panel are saved; undoing the three changes (shadows,
+    // intensity, the added light) takes the light away again.
+    await firstLight.getByLabel('Casts shadows').uncheck();
+    await expect
+      .poll(
+        async () => {
+          const light = (await harness.savedGraph(email, projectId)).nodes.find(
+            (node) => node.type === 'scene.light',
+          );
+          return light ? controlValue(light, 'shadows') : undefined;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(false);
+    await stage.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => wires(await harness.savedGraph(email, projectId)), { timeout: 60_000 })
+      .toEqual(['scene.sample-model>scene.render']);
   });
 });

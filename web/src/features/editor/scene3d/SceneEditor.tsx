@@ -17,8 +17,12 @@ import { useEditorState } from '../ui/useEditorState';
 import { usePreview } from '../ui/usePreview';
 import {
   addedSceneNodeTypes,
+  canAddLight,
   chainEnvironment,
   chainLights,
+  lightKinds,
+  maximumSceneLights,
+  type LightKind,
   planSceneEdit,
   type MaterialValues,
   type SceneEdit,
@@ -160,6 +164,8 @@ export default function SceneEditor({
   };
 
   const lights = useMemo(() => chainLights(document, viewNodeId), [document, viewNodeId]);
+  const lightsLeft = useMemo(() => canAddLight(document, viewNodeId), [document, viewNodeId]);
+  const [newLightKind, setNewLightKind] = useState<LightKind>('directional');
   const environmentNode = useMemo(() => chainEnvironment(document, viewNodeId), [document, viewNodeId]);
   const controlsOf = (node: GraphNode) => {
     const definition = editor.registry.get(node.type, node.version);
@@ -215,6 +221,7 @@ export default function SceneEditor({
           <Canvas
             className="scene-editor-canvas"
             frameloop="demand"
+            shadows={!software}
             dpr={[1, 2]}
             performance={{ min: software ? 0.25 : 0.75 }}
             gl={{ antialias: !software, preserveDrawingBuffer: false }}
@@ -225,6 +232,7 @@ export default function SceneEditor({
           >
             <SceneView
               scene={scene}
+              shadows={!software}
               selectedMeshId={selectedMeshId}
               mode={mode}
               view={view}
@@ -309,9 +317,32 @@ export default function SceneEditor({
               alpha: 255,
             };
             const intensity = typeof values['intensity'] === 'number' ? values['intensity'] : 1;
+            const kind = (lightKinds as readonly string[]).includes(String(values['kind']))
+              ? (values['kind'] as LightKind)
+              : 'directional';
+            const shadows = values['shadows'] === true;
             return (
               <fieldset key={light.id} className="scene-editor-light">
                 <legend>{t('editor.scene.light', { number: index + 1 })}</legend>
+                <label className="scene-editor-field">
+                  <span>{t('editor.scene.lightKind')}</span>
+                  <select
+                    value={kind}
+                    onChange={(event) =>
+                      edit({
+                        kind: 'light',
+                        nodeId: light.id,
+                        values: { kind: event.target.value as LightKind },
+                      })
+                    }
+                  >
+                    {lightKinds.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`editor.scene.lightKinds.${option}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
                 <label className="scene-editor-field">
                   <span>{t('editor.scene.colour')}</span>
                   <input
@@ -344,9 +375,45 @@ export default function SceneEditor({
                     }}
                   />
                 </label>
+                <label className="scene-editor-check">
+                  <input
+                    type="checkbox"
+                    checked={shadows && kind !== 'ambient'}
+                    disabled={kind === 'ambient'}
+                    onChange={(event) =>
+                      edit({ kind: 'light', nodeId: light.id, values: { shadows: event.target.checked } })
+                    }
+                  />
+                  <span>{t('editor.scene.shadows')}</span>
+                </label>
               </fieldset>
             );
           })}
+          <div className="scene-editor-add-light" role="group" aria-label={t('editor.scene.addLight')}>
+            <select
+              aria-label={t('editor.scene.newLightKind')}
+              value={newLightKind}
+              disabled={!scene || !lightsLeft}
+              onChange={(event) => setNewLightKind(event.target.value as LightKind)}
+            >
+              {lightKinds.map((option) => (
+                <option key={option} value={option}>
+                  {t(`editor.scene.lightKinds.${option}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button"
+              disabled={!scene || !lightsLeft}
+              onClick={() => edit({ kind: 'addLight', lightKind: newLightKind })}
+            >
+              {t('editor.scene.addLight')}
+            </button>
+          </div>
+          {lightsLeft ? null : (
+            <p className="scene-editor-note">{t('editor.scene.lightLimit', { count: maximumSceneLights })}</p>
+          )}
         </section>
         <section aria-labelledby="scene-editor-environment">
           <h3 id="scene-editor-environment">{t('editor.scene.environment')}</h3>

@@ -151,6 +151,8 @@ function MeshView({
       ref={(object) => onObject(mesh.id, object)}
       name={mesh.name}
       geometry={geometry}
+      castShadow={mesh.castShadow}
+      receiveShadow={mesh.receiveShadow}
       position={placement.position}
       quaternion={placement.quaternion}
       scale={placement.scale}
@@ -187,8 +189,15 @@ function MeshView({
   );
 }
 
-/** three.js lights of the scene's lights, with the targets directional and spot lights aim at. */
-function lightObjects(lights: readonly SceneLight[]): Object3D[] {
+/** Side of the live view's shadow maps: lighter than a render's, sharp enough to judge by. */
+const liveShadowMapSide = 1024;
+
+/**
+ * three.js lights of the scene's lights, with the targets directional and spot lights aim at.
+ * With `shadows`, lights that cast shadows do so as in the render: a directional light's shadow
+ * camera covers the scene's bounds seen along the light.
+ */
+export function lightObjects(lights: readonly SceneLight[], bounds: Sphere, shadows: boolean): Object3D[] {
   const objects: Object3D[] = [];
   for (const light of lights) {
     const colour = colourOf(light.colour);
@@ -196,6 +205,8 @@ function lightObjects(lights: readonly SceneLight[]): Object3D[] {
     else if (light.kind === 'point') {
       const point = new PointLight(colour, light.intensity, light.distance, 2);
       point.position.set(...light.position);
+      point.castShadow = shadows && light.castShadow;
+      point.shadow.mapSize.set(liveShadowMapSide, liveShadowMapSide);
       objects.push(point);
     } else {
       const aimed =
@@ -204,14 +215,31 @@ function lightObjects(lights: readonly SceneLight[]): Object3D[] {
           : new SpotLight(colour, light.intensity, light.distance, light.angle, light.penumbra, 2);
       aimed.position.set(...light.position);
       aimed.target.position.set(...light.target);
+      aimed.castShadow = shadows && light.castShadow;
+      aimed.shadow.mapSize.set(liveShadowMapSide, liveShadowMapSide);
+      aimed.shadow.bias = -0.0005;
+      aimed.shadow.normalBias = 0.01;
+      if (aimed instanceof DirectionalLight) {
+        const reach = Math.max(bounds.radius, 1e-3) * 1.2;
+        const camera = aimed.shadow.camera;
+        camera.left = -reach;
+        camera.right = reach;
+        camera.top = reach;
+        camera.bottom = -reach;
+        camera.near = 1e-3;
+        camera.far = aimed.position.distanceTo(bounds.center) + reach * 2;
+        camera.updateProjectionMatrix();
+      }
       objects.push(aimed, aimed.target);
     }
   }
   return objects;
 }
 
-function Lights({ lights }: { lights: readonly SceneLight[] }) {
-  const objects = useMemo(() => lightObjects(lights), [lights]);
+function Lights({ scene, shadows }: { scene: Scene; shadows: boolean }) {
+  const lights = scene.lights;
+  const bounds = useMemo(() => sceneBounds(scene), [scene]);
+  const objects = useMemo(() => lightObjects(lights, bounds, shadows), [lights, bounds, shadows]);
   return (
     <>
       {objects.map((object) => (
@@ -338,8 +366,11 @@ export function SceneView({
   view,
   onSelect,
   onTransform,
+  shadows,
 }: {
   scene: Scene;
+  /** Draw the lights' shadows (off on software WebGL, where they would cost the frame rate). */
+  shadows: boolean;
   selectedMeshId: string | undefined;
   mode: TransformMode;
   view: { view: GizmoView; serial: number } | undefined;
@@ -361,7 +392,7 @@ export function SceneView({
     <>
       {background.alpha > 0 ? <color attach="background" args={[colourOf(background)]} /> : null}
       <ToneMapping scene={scene} />
-      <Lights lights={scene.lights} />
+      <Lights scene={scene} shadows={shadows} />
       <SceneEnvironment environment={scene.environment} />
       {scene.meshes.map((mesh) => (
         <MeshView

@@ -11,6 +11,7 @@ import {
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
+  canAddLight,
   chainLights,
   editTarget,
   planSceneEdit,
@@ -61,7 +62,13 @@ const definitions: NodeDefinition[] = [
     [number('sheen', 0), number('opacity', 1)],
   ]),
   sceneNode('scene.light', [
-    [{ id: 'colour', kind: 'colour', label: 'colour', default: white }, number('intensity', 2)],
+    [
+      { id: 'kind', kind: 'text', label: 'kind', default: 'directional' },
+      { id: 'colour', kind: 'colour', label: 'colour', default: white },
+      number('intensity', 2),
+    ],
+    [number('positionX', 2), number('positionY', 3), number('positionZ', 4)],
+    [number('angle', 30), { id: 'shadows', kind: 'toggle', label: 'shadows', default: true }],
   ]),
   sceneNode('scene.environment', [
     [{ id: 'environment', kind: 'text', label: 'environment', default: 'studio' }, number('intensity', 1)],
@@ -276,6 +283,57 @@ describe('the environment and the lights', () => {
     expect(
       planSceneEdit(context(document, 'mug'), { kind: 'light', nodeId: 'fill', values: { intensity: 5 } }),
     ).toBeUndefined();
+  });
+
+  it('switch a light’s kind and its shadows on the light node', () => {
+    const document = chain(node('scene.sample-model', 'mug'), node('scene.light', 'key'));
+    const plan = planSceneEdit(context(document, 'key'), {
+      kind: 'light',
+      nodeId: 'key',
+      values: { kind: 'spot', shadows: false },
+    })!;
+    expect(values(applyCommands(document, plan.commands), 'key')).toMatchObject({
+      kind: 'spot',
+      shadows: false,
+    });
+  });
+
+  it('add a light after the open node, aimed from up front right, taking over its wires', () => {
+    const document = chain(node('scene.sample-model', 'cap'), node('scene.light', 'key'));
+    const plan = planSceneEdit(context(document, 'key'), { kind: 'addLight', lightKind: 'spot' })!;
+    expect(plan).toMatchObject({ nodeId: 'added', added: true });
+    const after = applyCommands(document, plan.commands);
+    const light = values(after, 'added');
+    expect(light).toMatchObject({ kind: 'spot', shadows: true, angle: 30 });
+    // In front of the scene (positive z) and above it, so it lights what the camera sees.
+    expect(light['positionY'] as number).toBeGreaterThan(0);
+    expect(light['positionZ'] as number).toBeGreaterThan(0);
+    expect(
+      after.connections
+        .map((wire) => `${wire.from.nodeId}.${wire.from.output}>${wire.to.nodeId}.${wire.to.input}`)
+        .sort(),
+    ).toEqual(['added.scene>render.title', 'cap.scene>key.title', 'key.scene>added.title']);
+    expect(chainLights(after, 'added').map((stored) => stored.id)).toEqual(['added', 'key']);
+  });
+
+  it('add an ambient light without shadows', () => {
+    const document = chain(node('scene.sample-model', 'cap'));
+    const plan = planSceneEdit(context(document, 'cap'), { kind: 'addLight', lightKind: 'ambient' })!;
+    expect(values(applyCommands(document, plan.commands), 'added')).toMatchObject({
+      kind: 'ambient',
+      shadows: false,
+    });
+  });
+
+  it('add no eleventh light: a scene has at most ten', () => {
+    const lights = Array.from({ length: 10 }, (_, index) => node('scene.light', `light${index}`));
+    const document = chain(node('scene.sample-model', 'cap'), ...lights);
+    expect(canAddLight(document, 'light9')).toBe(false);
+    expect(
+      planSceneEdit(context(document, 'light9'), { kind: 'addLight', lightKind: 'point' }),
+    ).toBeUndefined();
+    const nine = chain(node('scene.sample-model', 'cap'), ...lights.slice(0, 9));
+    expect(canAddLight(nine, 'light8')).toBe(true);
   });
 });
 

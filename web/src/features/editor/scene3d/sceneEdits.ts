@@ -54,7 +54,33 @@ export type SceneEdit =
   /** The HDRI environment: its id, intensity and turn (degrees). */
   | { kind: 'environment'; values: Partial<{ environment: string; intensity: number; rotation: number }> }
   /** A light of the chain, by its node. */
-  | { kind: 'light'; nodeId: string; values: Partial<{ colour: Colour; intensity: number }> };
+  | {
+      kind: 'light';
+      nodeId: string;
+      values: Partial<{ colour: Colour; intensity: number; kind: LightKind; shadows: boolean }>;
+    }
+  /** A new light after the open node, of a kind, placed where a photographer would put it. */
+  | { kind: 'addLight'; lightKind: LightKind };
+
+/** The kinds of light a scene.light node makes. */
+export const lightKinds = ['directional', 'spot', 'point', 'ambient'] as const;
+export type LightKind = (typeof lightKinds)[number];
+
+/** The most lights a scene may have (spec section 9: numbered slots up to 10). */
+export const maximumSceneLights = 10;
+
+/**
+ * A new light's controls: a key light up and to the right in front of the scene, aimed at its
+ * middle, casting shadows; an ambient light soft and without them. Spot and point lights fall off
+ * with the square of the distance, so their intensities (candela) are set to light the scene about
+ * as brightly as the directional light's 2 lux from where they stand (25 / 3.2² ≈ 10 / 2.1² ≈ 2.4).
+ */
+const addedLightValues: Readonly<Record<LightKind, Record<string, unknown>>> = {
+  directional: { positionX: 1.5, positionY: 2.5, positionZ: 3, intensity: 2, shadows: true },
+  spot: { positionX: -1.5, positionY: 2, positionZ: 2, intensity: 25, angle: 30, shadows: true },
+  point: { positionX: 0.8, positionY: 1.2, positionZ: 1.5, intensity: 10, shadows: false },
+  ambient: { intensity: 0.4, shadows: false },
+};
 
 export interface SceneEditContext {
   document: GraphDocument;
@@ -104,6 +130,7 @@ function controlsOf(context: SceneEditContext, node: GraphNode): Record<string, 
 export function editTarget(context: SceneEditContext, edit: SceneEdit): GraphNode | undefined {
   const chain = sceneChain(context.document, context.openNodeId);
   if (edit.kind === 'light') return chain.find((node) => node.id === edit.nodeId);
+  if (edit.kind === 'addLight') return undefined;
   if (edit.kind === 'transform') return chain.find((node) => node.type === 'scene.transform');
   if (edit.kind === 'environment') return chain.find((node) => node.type === 'scene.environment');
   for (const node of chain) {
@@ -119,6 +146,11 @@ export function editTarget(context: SceneEditContext, edit: SceneEdit): GraphNod
 /** The light nodes of the open node's chain, nearest first: what the lights panel lists. */
 export function chainLights(document: GraphDocument, openNodeId: string): GraphNode[] {
   return sceneChain(document, openNodeId).filter((node) => node.type === 'scene.light');
+}
+
+/** Whether one more light fits: the chain's lights stay within what a scene may have. */
+export function canAddLight(document: GraphDocument, openNodeId: string): boolean {
+  return chainLights(document, openNodeId).length < maximumSceneLights;
 }
 
 /** The environment node of the chain, when there is one. */
@@ -192,6 +224,8 @@ export function editControlValues(
     case 'environment':
     case 'light':
       return { ...edit.values };
+    case 'addLight':
+      return { kind: edit.lightKind, ...addedLightValues[edit.lightKind] };
   }
 }
 
@@ -200,16 +234,24 @@ const nodeTypeOf: Record<SceneEdit['kind'], string> = {
   transform: 'scene.transform',
   environment: 'scene.environment',
   light: 'scene.light',
+  addLight: 'scene.light',
 };
 
 /** The node types a change may add: their definitions are loaded when the 3D editor opens. */
-export const addedSceneNodeTypes = ['scene.material', 'scene.transform', 'scene.environment'] as const;
+export const addedSceneNodeTypes = [
+  'scene.material',
+  'scene.transform',
+  'scene.environment',
+  'scene.light',
+] as const;
 
 /**
  * The commands that write an edit into the graph (one undo step when performed together), or
- * undefined when it cannot be written (a light not in the chain, a node type not loaded).
+ * undefined when it cannot be written (a light not in the chain, a node type not loaded, a light
+ * more than a scene may have).
  */
 export function planSceneEdit(context: SceneEditContext, edit: SceneEdit): SceneEditPlan | undefined {
+  if (edit.kind === 'addLight' && !canAddLight(context.document, context.openNodeId)) return undefined;
   const target = editTarget(context, edit);
   if (target) {
     const values = editControlValues(edit, controlsOf(context, target), false);
