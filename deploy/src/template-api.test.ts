@@ -337,6 +337,24 @@ describe('the marketplace list', () => {
   });
 });
 
+describe('the marketplace list, as one text from the database', () => {
+  it('shows each template exactly as its own page does, previews and the caller’s acquisitions included', async () => {
+    const starter = ((await call('GET', '/templates')).body.templates as Json[]).find(
+      (entry) => entry.owner_id === productOwnerUserId,
+    )!;
+    const taken = await call('POST', '/templates/acquire', { user: ada, body: { templateId: starter.id } });
+    expect(taken.status).toBe(200);
+    const page = await call('GET', '/templates?limit=200', { user: ada });
+    const listed = page.body.templates as Json[];
+    expect(listed.length).toBeGreaterThanOrEqual(7);
+    expect(listed.find((entry) => entry.id === starter.id)!.acquired).toBe(true);
+    for (const entry of listed) {
+      const own = await call('GET', `/templates/${entry.id}`, { user: ada });
+      expect(entry).toEqual(own.body);
+    }
+  });
+});
+
 describe('acquiring a free template', () => {
   it('gives the user their own private project with the template’s version, re-encrypted for them', async () => {
     const template = await publishedTemplate({ name: 'Free card', category: 'text' }, 'free card design');

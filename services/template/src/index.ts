@@ -41,4 +41,4 @@ export { fulfilPaidOrder } from './fulfilment';
 export { starterTemplates, type StarterTemplate } from './starter-set';
 
 /** The SQL of GET /templates, so a benchmark can send the very same statement to PostgreSQL. */
-export { listTemplatesQuery, type TemplateListFilters } from './queries';
+export { listTemplatesJsonQuery, listTemplatesQuery, type TemplateListFilters } from './queries';

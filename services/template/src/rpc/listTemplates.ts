@@ -1,6 +1,6 @@
 import type { RpcFactory } from '../dependencies';
 import { templateMessage, type TemplateRecord } from '../mapping';
-import { listTemplatesQuery } from '../queries';
+import { listTemplatesJsonQuery, listTemplatesQuery, type TemplateListFilters } from '../queries';
 
 const defaultLimit = 100;
 const largestLimit = 200;
@@ -12,7 +12,7 @@ const largestLimit = 200;
  */
 export const listTemplates: RpcFactory<'listTemplates'> = (dependencies) => async (request, context) => {
   const limit = request.limit > 0 ? Math.min(request.limit, largestLimit) : defaultLimit;
-  const query = listTemplatesQuery({
+  const filters: TemplateListFilters = {
     category: request.category || undefined,
     type: request.type || undefined,
     search: request.search.trim() || undefined,
@@ -20,10 +20,16 @@ export const listTemplates: RpcFactory<'listTemplates'> = (dependencies) => asyn
     excludeOwnTemplates: request.excludeOwnTemplates,
     limit,
     offset: Math.max(0, request.offset),
-  });
+  };
+  if (request.asJson) {
+    const json = listTemplatesJsonQuery(filters);
+    const { rows } = await dependencies.sql.query<{ templates: string }>(json.text, json.values);
+    return { templates: [], templatesJson: Buffer.from(rows[0]?.templates ?? '[]') };
+  }
+  const query = listTemplatesQuery(filters);
   const { rows } = await dependencies.sql.query<TemplateRecord & { acquired: boolean }>(
     query.text,
     query.values,
   );
-  return { templates: rows.map((row) => templateMessage(row, row.acquired)) };
+  return { templates: rows.map((row) => templateMessage(row, row.acquired)), templatesJson: Buffer.alloc(0) };
 };

@@ -339,10 +339,17 @@ export interface ListTemplatesRequest {
   /** At most this many (1-200; 0: 100), newest published first, after skipping offset. */
   limit: number;
   offset: number;
+  /**
+   * True answers with templates_json instead of templates: the list as the REST API presents
+   * it, built by the database, for callers that pass it on as it is (GET /templates).
+   */
+  asJson: boolean;
 }
 
 export interface ListTemplatesResponse {
   templates: Template[];
+  /** With as_json: a JSON array of the templates in the REST API's shape, UTF-8. */
+  templatesJson: Buffer;
 }
 
 export interface GetTemplateRequest {
@@ -1887,7 +1894,7 @@ export const CreateTemplateResponse: MessageFns<CreateTemplateResponse> = {
 };
 
 function createBaseListTemplatesRequest(): ListTemplatesRequest {
-  return { category: "", type: "", excludeOwnTemplates: false, search: "", limit: 0, offset: 0 };
+  return { category: "", type: "", excludeOwnTemplates: false, search: "", limit: 0, offset: 0, asJson: false };
 }
 
 export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
@@ -1909,6 +1916,9 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
     }
     if (message.offset !== 0) {
       writer.uint32(48).int32(message.offset);
+    }
+    if (message.asJson !== false) {
+      writer.uint32(56).bool(message.asJson);
     }
     return writer;
   },
@@ -1974,6 +1984,14 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
             message.offset = reader.int32();
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.asJson = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1998,6 +2016,11 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
       search: isSet(object.search) ? globalThis.String(object.search) : "",
       limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
       offset: isSet(object.offset) ? globalThis.Number(object.offset) : 0,
+      asJson: isSet(object.asJson)
+        ? globalThis.Boolean(object.asJson)
+        : isSet(object.as_json)
+        ? globalThis.Boolean(object.as_json)
+        : false,
     };
   },
 
@@ -2021,6 +2044,9 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
     if (message.offset !== 0) {
       obj.offset = Math.round(message.offset);
     }
+    if (message.asJson !== false) {
+      obj.asJson = message.asJson;
+    }
     return obj;
   },
 
@@ -2035,18 +2061,22 @@ export const ListTemplatesRequest: MessageFns<ListTemplatesRequest> = {
     message.search = object.search ?? "";
     message.limit = object.limit ?? 0;
     message.offset = object.offset ?? 0;
+    message.asJson = object.asJson ?? false;
     return message;
   },
 };
 
 function createBaseListTemplatesResponse(): ListTemplatesResponse {
-  return { templates: [] };
+  return { templates: [], templatesJson: Buffer.alloc(0) };
 }
 
 export const ListTemplatesResponse: MessageFns<ListTemplatesResponse> = {
   encode(message: ListTemplatesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.templates) {
       Template.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.templatesJson.length !== 0) {
+      writer.uint32(18).bytes(message.templatesJson);
     }
     return writer;
   },
@@ -2072,6 +2102,14 @@ export const ListTemplatesResponse: MessageFns<ListTemplatesResponse> = {
             message.templates.push(Template.decode(reader, reader.uint32()));
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.templatesJson = Buffer.from(reader.bytes());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2089,6 +2127,11 @@ export const ListTemplatesResponse: MessageFns<ListTemplatesResponse> = {
       templates: globalThis.Array.isArray(object?.templates)
         ? object.templates.map((e: any) => Template.fromJSON(e))
         : [],
+      templatesJson: isSet(object.templatesJson)
+        ? Buffer.from(bytesFromBase64(object.templatesJson))
+        : isSet(object.templates_json)
+        ? Buffer.from(bytesFromBase64(object.templates_json))
+        : Buffer.alloc(0),
     };
   },
 
@@ -2096,6 +2139,9 @@ export const ListTemplatesResponse: MessageFns<ListTemplatesResponse> = {
     const obj: any = {};
     if (message.templates?.length) {
       obj.templates = message.templates.map((e) => Template.toJSON(e));
+    }
+    if (message.templatesJson.length !== 0) {
+      obj.templatesJson = base64FromBytes(message.templatesJson);
     }
     return obj;
   },
@@ -2106,6 +2152,7 @@ export const ListTemplatesResponse: MessageFns<ListTemplatesResponse> = {
   fromPartial<I extends Exact<DeepPartial<ListTemplatesResponse>, I>>(object: I): ListTemplatesResponse {
     const message = createBaseListTemplatesResponse();
     message.templates = object.templates?.map((e) => Template.fromPartial(e)) || [];
+    message.templatesJson = object.templatesJson ?? Buffer.alloc(0);
     return message;
   },
 };
@@ -4883,6 +4930,14 @@ export const TemplateServiceClient = makeGenericClientConstructor(
   service: typeof TemplateServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
