@@ -309,6 +309,47 @@ describe('making and publishing templates (admin)', () => {
     // The attached project itself stays private.
     expect((await call('GET', `/project/${template.project_ids[0]}`, { user: ada })).status).toBe(404);
   });
+
+  it('replaces the snapshot when published again, and takes a deleted template’s design out of the gallery', async () => {
+    const template = await publishedTemplate({ name: 'Republished card', category: 'text' }, 'first edition');
+    const sourceId = template.project_ids[0] as string;
+    const first = template.versions[0] as Json;
+    const form = new FormData();
+    const encrypted = await encryptNodegraph(Buffer.from(graphWithNote('second edition')), admin.id);
+    form.append('nodegraph', new Blob([new Uint8Array(encrypted)]), 'nodegraph.json');
+    form.append('encrypted', 'true');
+    expect((await call('POST', `/project/version/create/${sourceId}`, { user: admin, form })).status).toBe(
+      201,
+    );
+    const again = await call('POST', `/templates/${template.id}/project/${sourceId}/publish`, {
+      user: admin,
+    });
+    expect(again.body.versions).toHaveLength(1);
+    const second = again.body.versions[0] as Json;
+    expect(second.project_id).not.toBe(first.project_id);
+    expect(await noteOf(second.project_version_id)).toBe('second edition');
+    expect((await call('GET', `/project/${first.project_id}`)).status).toBe(404);
+    expect(again.body.published_at).toBe(template.published_at);
+
+    const deleted = await call('PUT', `/templates/${template.id}`, {
+      user: admin,
+      body: { state: 'deleted' },
+    });
+    expect(deleted.body.state).toBe('deleted');
+    expect((await call('GET', `/templates/${template.id}`, { user: ada })).status).toBe(404);
+    expect((await call('GET', `/project/${second.project_id}`)).status).toBe(404);
+    expect(
+      (await call('GET', '/templates/user?state=deleted', { user: admin })).body.templates.map(
+        (entry: Json) => entry.id,
+      ),
+    ).toContain(template.id);
+    const restored = await call('PUT', `/templates/${template.id}`, {
+      user: admin,
+      body: { state: 'published' },
+    });
+    expect(restored.body.state).toBe('published');
+    expect((await call('GET', `/project/${second.project_id}`)).status).toBe(200);
+  });
 });
 
 describe('the marketplace list', () => {

@@ -45,7 +45,7 @@ export async function publishProject(
     has_preview: Boolean(snapshot.preview?.blobKey),
   };
   const now = dependencies.clock();
-  await dependencies.sql.transaction(async (transaction) => {
+  const replaced = await dependencies.sql.transaction(async (transaction) => {
     const locked = await transaction.query<{ versions: unknown; projectIds: string[] }>(
       `SELECT versions, project_ids AS "projectIds" FROM "template"."templates" WHERE id = $1 FOR UPDATE`,
       [row.id],
@@ -54,6 +54,9 @@ export async function publishProject(
     if (!current) throw new ServiceError('NOT_FOUND', 'Template not found.');
     // One snapshot per attached project, in the order the projects were attached.
     const order = (version: StoredVersion) => current.projectIds.indexOf(version.source_project_id);
+    const before = storedVersions(current.versions).filter(
+      (version) => version.source_project_id === projectId,
+    );
     const versions = [
       ...storedVersions(current.versions).filter((version) => version.source_project_id !== projectId),
       published,
@@ -65,6 +68,35 @@ export async function publishProject(
         WHERE id = $1`,
       [row.id, JSON.stringify(versions), versions.map((version) => version.project_version_id), now],
     );
+    return before.map((version) => version.project_id);
   });
+  // The snapshot it replaces leaves the gallery; projects acquired from it keep their copies.
+  await setSnapshotVisibility(dependencies, row.ownerId, replaced, project.Visibility.PRIVATE);
   return dependencies.prisma.template.findUniqueOrThrow({ where: { id: row.id } });
+}
+
+/**
+ * Shows or hides a template's public snapshots in the gallery (as their owner, through the
+ * project service): hidden when they are replaced, detached or the template is deleted, shown
+ * again when it is published again. The template's own change is made already; a snapshot the
+ * project service cannot change now is logged, not failed on.
+ */
+export async function setSnapshotVisibility(
+  dependencies: TemplateServiceDependencies,
+  ownerId: string,
+  snapshotIds: string[],
+  visibility: project.Visibility,
+): Promise<void> {
+  for (const snapshotId of snapshotIds) {
+    try {
+      await dependencies.peers.asUser(ownerId, (projects) =>
+        projects.updateProject({ projectId: snapshotId, visibility, tags: [], replaceTags: false }),
+      );
+    } catch (error) {
+      dependencies.logger.warn(
+        { err: error, projectId: snapshotId },
+        'a template snapshot kept its visibility',
+      );
+    }
+  }
 }

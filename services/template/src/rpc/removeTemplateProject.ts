@@ -1,6 +1,8 @@
 import { requireAdmin, requireId } from '../access';
 import type { RpcFactory } from '../dependencies';
-import { templateMessage } from '../mapping';
+import { project } from '@atelier/proto';
+import { storedVersions, templateMessage } from '../mapping';
+import { setSnapshotVisibility } from '../publication';
 import { ownTemplate } from '../templates';
 
 /**
@@ -30,6 +32,10 @@ export const removeTemplateProject: RpcFactory<'removeTemplateProject'> =
         [row.id],
       );
     });
+    const withdrawn = storedVersions(row.versions)
+      .filter((version) => version.source_project_id === projectId)
+      .map((version) => version.project_id);
+    await setSnapshotVisibility(dependencies, row.ownerId, withdrawn, project.Visibility.PRIVATE);
     const updated = await dependencies.prisma.template.findUniqueOrThrow({ where: { id: row.id } });
     return { template: templateMessage(updated, false) };
   };

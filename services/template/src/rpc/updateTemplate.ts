@@ -1,7 +1,9 @@
 import { ServiceError } from '@atelier/platform';
 import { requireAdmin } from '../access';
 import type { RpcFactory } from '../dependencies';
+import { project } from '@atelier/proto';
 import { storedVersions, templateMessage } from '../mapping';
+import { setSnapshotVisibility } from '../publication';
 import { ownTemplate, templateColumns, templateStateNames } from '../templates';
 
 /**
@@ -35,5 +37,11 @@ export const updateTemplate: RpcFactory<'updateTemplate'> = (dependencies) => as
     if (state === 'published' && !row.publishedAt) columns.publishedAt = dependencies.clock();
   }
   const updated = await dependencies.prisma.template.update({ where: { id: row.id }, data: columns });
+  // A deleted template's designs leave the gallery, and come back when it is published again.
+  const snapshots = storedVersions(row.versions).map((version) => version.project_id);
+  if (columns.state === 'deleted' && row.state !== 'deleted')
+    await setSnapshotVisibility(dependencies, row.ownerId, snapshots, project.Visibility.PRIVATE);
+  if (columns.state === 'published' && row.state === 'deleted')
+    await setSnapshotVisibility(dependencies, row.ownerId, snapshots, project.Visibility.PUBLIC);
   return { template: templateMessage(updated, false) };
 };
