@@ -159,8 +159,8 @@ describe('the template marketplace', () => {
       await page.goto(`${harness.product.url}/templates/my`);
       await page.getByRole('heading', { level: 1, name: 'My templates' }).waitFor();
       await page.getByRole('group', { name: 'Show' }).getByText('Acquired', { exact: true }).click();
-      expect(await page.getByRole('radio', { name: 'Acquired' }).isChecked()).toBe(true);
       await page.waitForURL('**/templates/my?filter=acquired');
+      await expect.poll(() => page.getByRole('radio', { name: 'Acquired' }).isChecked()).toBe(true);
       expect(await cardNames(page, 'My templates')).toEqual([free.name]);
       await page
         .getByRole('list', { name: 'Your copies' })
@@ -228,6 +228,14 @@ describe('the template marketplace', () => {
       await page.getByText('Template preview').waitFor();
       expect(await page.getByRole('button', { name: 'Restore as current' }).count()).toBe(0);
       await page.getByRole('link', { name: 'Back to the template' }).click();
+
+      // Leaving the checkout without paying says so and leads back to the template.
+      await page.getByRole('button', { name: 'Buy for €4.90' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(`**/templates/${templateId}/purchase-result?canceled=true`);
+      await page.getByRole('heading', { level: 1, name: 'The payment was not completed' }).waitFor();
+      await page.getByRole('link', { name: 'Back to the template' }).click();
+      await page.waitForURL(`**/templates/${templateId}`);
 
       // Buying: the test-mode checkout, Pay, and back to the purchase result.
       await page.getByRole('button', { name: 'Buy for €4.90' }).click();

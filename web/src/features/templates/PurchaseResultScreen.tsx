@@ -23,6 +23,7 @@ export function TemplatePurchaseResultScreen() {
   const [searchParameters] = useSearchParams();
   const location = useLocation();
   const sessionId = searchParameters.get('checkoutSessionId') ?? searchParameters.get('session_id') ?? '';
+  const canceled = searchParameters.get('canceled') === 'true';
   const { t } = useTemplateText();
   const { auth } = useMarketplaceViewer();
   const signedIn = auth.isLoggedIn;
@@ -43,7 +44,7 @@ export function TemplatePurchaseResultScreen() {
     order: order.data,
     copy,
   });
-  const settled = state === 'ready' || state === 'failed' || state === 'unknown';
+  const settled = state === 'ready' || state === 'failed' || state === 'unknown' || (!sessionId && canceled);
 
   // Asked again until the purchase has settled one way or the other; the latest queries are
   // read through a ref, so a new answer does not restart the timer.
@@ -84,6 +85,15 @@ export function TemplatePurchaseResultScreen() {
         data-variant="primary"
       >
         {t('marketplace.actions.signIn')}
+      </Link>
+    );
+  } else if (!sessionId && canceled) {
+    // The checkout's Cancel comes back here without a session: nothing was paid.
+    title = t('marketplace.purchase.unpaidTitle');
+    lead = t('marketplace.purchase.unpaidLead');
+    actions = (
+      <Link to={`/templates/${templateId}`} className="button" data-variant="primary">
+        {t('marketplace.purchase.tryAgain')}
       </Link>
     );
   } else if (!sessionId) {

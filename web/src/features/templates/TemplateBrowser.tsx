@@ -2,7 +2,7 @@ import { projectCategories, type ProjectCategoryName } from '@atelier/contracts'
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SearchIcon } from '../projects/icons';
-import { featuredTemplates, inCategory } from './marketplace';
+import { byName, featuredTemplates, inCategory } from './marketplace';
 import { TemplateGrid } from './TemplateGrid';
 import { useListTemplatesQuery } from './templatesApi';
 import { useMarketplaceViewer, useTemplateText } from './useMarketplace';
@@ -22,7 +22,7 @@ const featuredCount = 4;
  * every published template (or every match) as cards.
  */
 export function TemplateBrowser({ mode }: { mode: 'home' | 'search' }) {
-  const { t } = useTemplateText();
+  const { t, language } = useTemplateText();
   const navigate = useNavigate();
   const { query: routeQuery = '' } = useParams();
   const [searchParameters, setSearchParameters] = useSearchParams();
@@ -38,7 +38,12 @@ export function TemplateBrowser({ mode }: { mode: 'home' | 'search' }) {
   }
   const list = useListTemplatesQuery(search ? { search } : undefined);
   const { auth, userTemplates } = useMarketplaceViewer();
-  const shown = list.data ? inCategory(list.data, category) : undefined;
+  // The home page lists every template by name; a search keeps the order of relevance it came in.
+  const shown = list.data
+    ? mode === 'home'
+      ? byName(inCategory(list.data, category), language)
+      : inCategory(list.data, category)
+    : undefined;
   const featured =
     mode === 'home' && !category && list.data ? featuredTemplates(list.data, featuredCount) : [];
 

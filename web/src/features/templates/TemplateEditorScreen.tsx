@@ -359,8 +359,14 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
   const [working, setWorking] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const pickerId = useId();
-  const nameOf = (projectId: string) =>
-    projects.data?.find((project) => project.id === projectId)?.name || t('marketplace.untitled');
+  const own = (projectId: string) => projects.data?.find((project) => project.id === projectId);
+  // A project of another account (the starter set's) is named by its id.
+  const nameOf = (projectId: string) => {
+    const project = own(projectId);
+    return project
+      ? project.name || t('projects.untitled')
+      : t('marketplace.editor.otherProject', { id: projectId.slice(0, 8) });
+  };
   const attachable = (projects.data ?? []).filter(
     (project) => project.state === 'active' && !template.project_ids.includes(project.id),
   );
@@ -397,9 +403,13 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
             const version = published.get(projectId);
             return (
               <li key={projectId} className="template-copy">
-                <Link to={`/editor/${projectId}`} className="template-copy-name">
-                  {name}
-                </Link>
+                {own(projectId) ? (
+                  <Link to={`/editor/${projectId}`} className="template-copy-name">
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="template-copy-name">{name}</span>
+                )}
                 <span className="badge" data-tone={version ? 'success' : undefined}>
                   {version ? t('marketplace.editor.published') : t('marketplace.editor.notPublished')}
                 </span>
@@ -477,7 +487,7 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
             </option>
             {attachable.map((project) => (
               <option key={project.id} value={project.id}>
-                {project.name || t('marketplace.untitled')}
+                {project.name || t('projects.untitled')}
               </option>
             ))}
           </select>

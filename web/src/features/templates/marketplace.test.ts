@@ -1,6 +1,7 @@
 import { freeStanding, type Standing } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  byName,
   featuredTemplates,
   formatPrice,
   gridNeighbour,
@@ -85,6 +86,11 @@ describe('lists', () => {
     { id: 'c', category: 'photo', ...composerOnly },
     { id: 'd', category: 'design', ...free },
   ];
+
+  it('orders by name as the language sorts, numbers by their value', () => {
+    const named = [{ name: 'Tile 10' }, { name: 'tile 2' }, { name: 'Étoile' }, { name: 'Apple' }];
+    expect(byName(named, 'fr').map((entry) => entry.name)).toEqual(['Apple', 'Étoile', 'tile 2', 'Tile 10']);
+  });
 
   it('filters by category, all when none is chosen', () => {
     expect(inCategory(templates, 'photo').map((entry) => entry.id)).toEqual(['a', 'c']);

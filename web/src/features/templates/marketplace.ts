@@ -78,6 +78,12 @@ export function inCategory<T extends { category: string }>(
   return category ? templates.filter((template) => template.category === category) : [...templates];
 }
 
+/** Templates by name in the interface language's order (numbers by value: "Tile 2" before "Tile 10"). */
+export function byName<T extends { name: string }>(templates: readonly T[], language: string): T[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  return [...templates].sort((a, b) => collator.compare(a.name, b.name));
+}
+
 /** The templates shown as featured on the home page: those needing Composer, then paid ones, at most `count`. */
 export function featuredTemplates<T extends Pick<TemplateJson, 'price' | 'requires_composer_subscription'>>(
   templates: readonly T[],

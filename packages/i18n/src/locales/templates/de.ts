@@ -161,6 +161,7 @@ export const marketplaceMessagesDe: typeof marketplaceMessagesEnUS = {
       publishedToast: '„{{name}}“ ist veröffentlicht.',
       detach: '{{name}} entfernen',
       detachedToast: '„{{name}}“ wurde entfernt.',
+      otherProject: 'Projekt {{id}} eines anderen Kontos',
       attachLabel: 'Projekt anhängen',
       chooseProject: 'Projekt wählen',
       noAttachable: 'Keine weiteren Projekte zum Anhängen',

@@ -156,6 +156,7 @@ export const marketplaceMessagesEnUS = {
       publishedToast: '“{{name}}” is published.',
       detach: 'Detach {{name}}',
       detachedToast: '“{{name}}” was detached.',
+      otherProject: 'Project {{id}} of another account',
       attachLabel: 'Attach a project',
       chooseProject: 'Choose a project',
       noAttachable: 'No other projects to attach',

@@ -157,6 +157,7 @@ export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
       publishedToast: '«\u00a0{{name}}\u00a0» est publié.',
       detach: 'Retirer {{name}}',
       detachedToast: '«\u00a0{{name}}\u00a0» a été retiré.',
+      otherProject: 'Projet {{id}} d’un autre compte',
       attachLabel: 'Joindre un projet',
       chooseProject: 'Choisissez un projet',
       noAttachable: 'Aucun autre projet à joindre',

@@ -157,6 +157,7 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       publishedToast: '«{{name}}» è pubblicato.',
       detach: 'Stacca {{name}}',
       detachedToast: '«{{name}}» è stato staccato.',
+      otherProject: 'Progetto {{id}} di un altro account',
       attachLabel: 'Allega un progetto',
       chooseProject: 'Scegli un progetto',
       noAttachable: 'Nessun altro progetto da allegare',
