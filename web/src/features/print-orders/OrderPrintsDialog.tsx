@@ -62,7 +62,7 @@ export function openOrderPrintsDialog(source: PrintSource, t: TFunction) {
   return dialogs.open({
     title: t('printOrders.dialog.title'),
     description: t('printOrders.dialog.description'),
-    variant: 'modal',
+    width: 760,
     persistent: true,
     render: (close) => <OrderPrintsDialogBody source={source} onClose={close} />,
   });
@@ -153,11 +153,12 @@ function OrderForm({
       return;
     }
     if (!variant || !area) return;
-    const projectId = source.projectId();
     setBusy(true);
     setFailure(undefined);
     try {
+      // Saving first gives a new project its id.
       const versionId = await source.savedVersionId();
+      const projectId = source.projectId();
       const order = await createOrder({ recipient, shipping }).unwrap();
       await addItem({
         orderId: order.id,
