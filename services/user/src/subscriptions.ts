@@ -89,17 +89,15 @@ export async function applySubscriptionsChanged(
   event: SubscriptionsChangedEvent,
 ): Promise<boolean> {
   const changedAt = event.changedAt ? new Date(event.changedAt) : dependencies.clock();
-  const updated = await dependencies.prisma.user.updateMany({
-    where: {
-      id: event.userId,
-      OR: [{ subscriptionsChangedAt: null }, { subscriptionsChangedAt: { lte: changedAt } }],
-    },
-    data: {
-      stripeSubscriptionData: event.subscriptions.map(toStored) as unknown as object,
-      subscriptionsChangedAt: changedAt,
-    },
-  });
-  if (updated.count === 0) return false;
+  // One plain statement: announcements arrive with every payment event, and the newer-than
+  // check belongs in the same statement as the write.
+  const updated = await dependencies.prisma.$executeRaw`
+    UPDATE "user"."users"
+       SET stripe_subscription_data = ${JSON.stringify(event.subscriptions.map(toStored))}::jsonb,
+           subscriptions_changed_at = ${changedAt}::timestamptz
+     WHERE id = ${event.userId}::uuid
+       AND (subscriptions_changed_at IS NULL OR subscriptions_changed_at <= ${changedAt}::timestamptz)`;
+  if (updated === 0) return false;
   await announceUserChanged(dependencies, { userId: event.userId });
   return true;
 }
