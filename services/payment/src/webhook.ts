@@ -79,7 +79,7 @@ const isoOfSeconds = (seconds: number | undefined) =>
 
 /**
  * Applies one verified provider event, once: its id is recorded in webhook_events in the same
- * transaction as its effect, so a second delivery (Stripe retries, a replay) finds it and
+ * transaction (or single statement) as its effect, so a second delivery (Stripe retries, a replay) finds it and
  * changes nothing, and an effect that fails leaves the event unrecorded for the next delivery.
  * Fulfilment of a paid order is enqueued inside that transaction with the checkout session id
  * as its enqueue id (the queue drops a copy; its consumers are idempotent besides). A user whose
@@ -89,7 +89,17 @@ export async function applyProviderEvent(
   resources: WebhookResources,
   event: ProviderEvent,
 ): Promise<WebhookOutcome> {
-  const changedUsers: string[] = [];
+  if (subscriptionEventTypes.has(event.type)) {
+    // One statement records the event and applies it (atomic by itself): the most frequent
+    // events cost one round trip to the database.
+    const outcome = await applySubscriptionEvent(
+      resources.sql,
+      event,
+      event.data.object as unknown as SubscriptionObject,
+    );
+    if (outcome.userId) await announceSubscriptions(resources, outcome.userId);
+    return { handled: outcome.userId !== null, replay: !outcome.recorded };
+  }
   const outcome = await resources.sql.transaction(async (transaction) => {
     const recorded = await transaction.query(
       `INSERT INTO "payment"."webhook_events" (provider_event_id, type, event_created_at)
@@ -117,17 +127,6 @@ export async function applyProviderEvent(
           [(event.data.object as unknown as CheckoutSessionObject).id],
         );
         return { handled: true, replay: false };
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted': {
-        const userId = await applySubscription(
-          transaction,
-          event,
-          event.data.object as unknown as SubscriptionObject,
-        );
-        if (userId) changedUsers.push(userId);
-        return { handled: userId !== null, replay: false };
-      }
       case 'invoice.paid':
         // The subscription's own events carry its state; the invoice is only acknowledged.
         return { handled: true, replay: false };
@@ -135,7 +134,6 @@ export async function applyProviderEvent(
         return { handled: false, replay: false };
     }
   });
-  for (const userId of changedUsers) await announceSubscriptions(resources, userId);
   return outcome;
 }
 
@@ -197,48 +195,49 @@ function planOf(subscription: SubscriptionObject): string | null {
   return subscription.metadata?.plan ?? price?.metadata?.plan ?? price?.lookup_key ?? null;
 }
 
+const subscriptionEventTypes = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+
 /**
- * Stores the subscription an event states, unless a later state is stored already:
+ * Records a subscription event and stores the subscription it states, in one statement, unless
+ * the event was recorded before or a later state is stored already:
  * - `created` states the first state, so it never replaces a stored row;
  * - `updated` replaces a row whose last applied event is not later than it, and never a
  *   canceled one (a canceled subscription stays canceled);
  * - `deleted` always leaves it canceled.
- * Returns the user whose subscriptions changed, or null when nothing changed.
+ * Returns whether the event was new, and the user whose subscriptions changed (null when none).
  */
-async function applySubscription(
-  transaction: SqlClient,
+async function applySubscriptionEvent(
+  sql: SqlClient,
   event: ProviderEvent,
   subscription: SubscriptionObject,
-): Promise<string | null> {
+): Promise<{ recorded: boolean; userId: string | null }> {
   const customerId = idOf(subscription.customer);
   let userId = subscription.metadata?.user_id ?? null;
   if (!userId && customerId) {
-    const customer = await transaction.query<{ user_id: string }>(
+    const customer = await sql.query<{ user_id: string }>(
       `SELECT user_id FROM "payment"."customers" WHERE provider_customer_id = $1`,
       [customerId],
     );
     userId = customer.rows[0]?.user_id ?? null;
   }
   const plan = planOf(subscription);
-  if (!userId || !plan || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
   const status = event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status;
-  if (!subscriptionStatuses.has(status)) return null;
+  const recordOnly = `INSERT INTO "payment"."webhook_events" (provider_event_id, type, event_created_at)
+       VALUES ($1, $2, to_timestamp($3::double precision))
+       ON CONFLICT (provider_event_id) DO NOTHING
+       RETURNING id`;
+  // A subscription the product cannot place (no user, no plan, an unknown status) is recorded
+  // as seen and changes nothing.
+  if (!userId || !plan || !/^[0-9a-f-]{36}$/i.test(userId) || !subscriptionStatuses.has(status)) {
+    const recorded = await sql.query(recordOnly, [event.id, event.type, event.created]);
+    return { recorded: recorded.rows.length > 0, userId: null };
+  }
   const item = subscription.items?.data?.[0];
   const price = item?.price;
-  const values = [
-    userId,
-    subscription.id,
-    status === 'trialing' ? `${plan}_trial` : plan,
-    status,
-    isoOfSeconds(subscription.current_period_start ?? item?.current_period_start),
-    isoOfSeconds(subscription.current_period_end ?? item?.current_period_end),
-    subscription.cancel_at_period_end ?? false,
-    customerId,
-    price?.unit_amount ?? null,
-    price?.currency ?? null,
-    price?.recurring?.interval ?? null,
-    event.created,
-  ];
   const conflict =
     event.type === 'customer.subscription.created'
       ? 'DO NOTHING'
@@ -257,25 +256,44 @@ async function applySubscription(
              : `WHERE subscriptions.status <> 'canceled'
                   AND (subscriptions.event_created_at IS NULL OR subscriptions.event_created_at <= EXCLUDED.event_created_at)`
          }`;
-  const stored = await transaction.query<{ user_id: string }>(
-    `INSERT INTO "payment"."subscriptions"
-       (user_id, provider_subscription_id, product_identifier, status, current_period_start,
-        current_period_end, cancel_at_period_end, provider_customer_id, amount, currency, "interval",
-        event_created_at)
-     VALUES ($1::uuid, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7, $8, $9, $10, $11,
-             to_timestamp($12::double precision))
-     ON CONFLICT (provider_subscription_id) ${conflict}
-     RETURNING user_id`,
-    values,
+  const result = await sql.query<{ recorded: boolean; user_id: string | null }>(
+    `WITH recorded AS (${recordOnly}),
+     stored AS (
+       INSERT INTO "payment"."subscriptions"
+         (user_id, provider_subscription_id, product_identifier, status, current_period_start,
+          current_period_end, cancel_at_period_end, provider_customer_id, amount, currency, "interval",
+          event_created_at)
+       SELECT $4::uuid, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10, $11, $12::int, $13, $14,
+              to_timestamp($3::double precision)
+        WHERE EXISTS (SELECT 1 FROM recorded)
+       ON CONFLICT (provider_subscription_id) ${conflict}
+       RETURNING user_id
+     ),
+     customer AS (
+       INSERT INTO "payment"."customers" (user_id, provider_customer_id)
+       SELECT $4::uuid, $11 WHERE $11::text IS NOT NULL AND EXISTS (SELECT 1 FROM recorded)
+       ON CONFLICT DO NOTHING
+     )
+     SELECT EXISTS (SELECT 1 FROM recorded) AS recorded, (SELECT user_id::text FROM stored) AS user_id`,
+    [
+      event.id,
+      event.type,
+      event.created,
+      userId,
+      subscription.id,
+      status === 'trialing' ? `${plan}_trial` : plan,
+      status,
+      isoOfSeconds(subscription.current_period_start ?? item?.current_period_start),
+      isoOfSeconds(subscription.current_period_end ?? item?.current_period_end),
+      subscription.cancel_at_period_end ?? false,
+      customerId,
+      price?.unit_amount ?? null,
+      price?.currency ?? null,
+      price?.recurring?.interval ?? null,
+    ],
   );
-  if (customerId) {
-    await transaction.query(
-      `INSERT INTO "payment"."customers" (user_id, provider_customer_id) VALUES ($1::uuid, $2)
-       ON CONFLICT DO NOTHING`,
-      [userId, customerId],
-    );
-  }
-  return stored.rows[0]?.user_id ?? null;
+  const row = result.rows[0];
+  return { recorded: Boolean(row?.recorded), userId: row?.user_id ?? null };
 }
 
 /**
