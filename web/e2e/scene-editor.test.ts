@@ -301,5 +301,26 @@ describe('the 3D editor', () => {
     await expect
       .poll(async () => wires(await harness.savedGraph(email, projectId)), { timeout: 60_000 })
       .toEqual(['scene.sample-model>scene.render']);
+
+    // The sunset HDRI chosen in the environment panel is an Environment node, saved, and lights
+    // the shirt in its warmer light.
+    await settle();
+    const studio = await shownPixels(canvas);
+    await settings.getByLabel('HDRI').selectOption('sunset');
+    await expect
+      .poll(
+        async () => {
+          const environment = (await harness.savedGraph(email, projectId)).nodes.find(
+            (node) => node.type === 'scene.environment',
+          );
+          return environment ? controlValue(environment, 'environment') : undefined;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('sunset');
+    await expect
+      .poll(async () => meanDifference(studio, await shownPixels(canvas)), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    await bothThemes('scene-editor-sunset');
   });
 });
