@@ -112,7 +112,10 @@ describe('ordering prints', () => {
     const dialog = page.getByRole('dialog', { name: 'Order prints' });
     await dialog.getByRole('radio', { name: /T-shirt/ }).waitFor();
 
-    await dialog.getByRole('radio', { name: /Mug/ }).click();
+    // The products are a radio group: the arrow keys move the choice from the T-shirt to the mug.
+    await dialog.getByRole('radio', { name: /T-shirt/ }).focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Mug');
     expect(await dialog.getByRole('radio', { name: /Mug/ }).getAttribute('aria-checked')).toBe('true');
     // 1350 / 150 × 2.54 = 22.86 cm and 525 / 150 × 2.54 = 8.89 cm.
     await dialog.getByText('Print file 1350 × 525 px at 150 dpi (22.9 × 8.9 cm)').waitFor();
@@ -130,6 +133,11 @@ describe('ordering prints', () => {
     await dialog.getByLabel('Country').selectOption('GB');
     expect(await dialog.getByText('Required').count()).toBe(0);
     await screenshot('order-prints-form-1280-dark');
+    // On a phone the form fits the width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowOf('.print-dialog')).toBe(0);
+    await screenshot('order-prints-form-390-dark');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Render print file' }).click();
 
     // The print file renders on a render worker, then shows.

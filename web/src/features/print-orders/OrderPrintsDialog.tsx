@@ -207,12 +207,34 @@ function OrderForm({
     <form className="print-dialog" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="print-section">
         <legend className="field-label">{t('printOrders.dialog.product')}</legend>
-        <div className="print-products" role="radiogroup" aria-label={t('printOrders.dialog.product')}>
+        <div
+          className="print-products"
+          role="radiogroup"
+          aria-label={t('printOrders.dialog.product')}
+          onKeyDown={(event) => {
+            // Arrow keys move the choice, as in any radio group; Tab leaves the group.
+            const step =
+              event.key === 'ArrowRight' || event.key === 'ArrowDown'
+                ? 1
+                : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+                  ? -1
+                  : 0;
+            if (step === 0) return;
+            event.preventDefault();
+            const index = products.findIndex((entry) => entry.product_id === product);
+            const next = products[(index + step + products.length) % products.length]!;
+            setProductId(next.product_id);
+            setPlacement('');
+            event.currentTarget.querySelector<HTMLElement>(`[data-product="${next.product_id}"]`)?.focus();
+          }}
+        >
           {products.map((entry) => (
             <button
               type="button"
               role="radio"
               aria-checked={entry.product_id === product}
+              tabIndex={entry.product_id === product ? 0 : -1}
+              data-product={entry.product_id}
               key={entry.product_id}
               className="print-product"
               onClick={() => {
