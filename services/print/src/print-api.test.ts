@@ -132,7 +132,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 /** A project of the user whose design is a picture loaded and exported as an image. */
-async function pictureProject(user: TestUser, name: string) {
+async function pictureProject(user: TestUser, name: string, emptyDesign = false) {
   return as(user, async () => {
     const created = await projects.createProject({
       environment: common.Edition.PRO,
@@ -148,31 +148,37 @@ async function pictureProject(user: TestUser, name: string) {
       content: { blobKey: pictureKey, name: 'rose.png', contentType: 'image/png', sizeBytes: picture.length },
     });
     const graph = Buffer.from(
-      JSON.stringify({
-        version: '1.0.0',
-        nodes: [
-          {
-            id: 'photo',
-            type: 'image.load',
+      emptyDesign
+        ? JSON.stringify({ version: '1.0.0', nodes: [], connections: [], groups: [] })
+        : JSON.stringify({
             version: '1.0.0',
-            options: { x: 0, y: 0, selectedUnit: null },
-            controls: [[{ id: 'file', value: file.file!.id }]],
-            params: {},
-          },
-          {
-            id: 'poster',
-            type: 'image.export',
-            version: '1.0.0',
-            options: { x: 300, y: 0, selectedUnit: null },
-            controls: [],
-            params: {},
-          },
-        ],
-        connections: [
-          { id: 1000, from: { nodeId: 'photo', output: 'image' }, to: { nodeId: 'poster', input: 'title' } },
-        ],
-        groups: [],
-      }),
+            nodes: [
+              {
+                id: 'photo',
+                type: 'image.load',
+                version: '1.0.0',
+                options: { x: 0, y: 0, selectedUnit: null },
+                controls: [[{ id: 'file', value: file.file!.id }]],
+                params: {},
+              },
+              {
+                id: 'poster',
+                type: 'image.export',
+                version: '1.0.0',
+                options: { x: 300, y: 0, selectedUnit: null },
+                controls: [],
+                params: {},
+              },
+            ],
+            connections: [
+              {
+                id: 1000,
+                from: { nodeId: 'photo', output: 'image' },
+                to: { nodeId: 'poster', input: 'title' },
+              },
+            ],
+            groups: [],
+          }),
     );
     const graphKey = `uploads/${randomUUID()}.json`;
     await blobs.put(graphKey, graph, { contentType: 'application/json' });
@@ -396,6 +402,32 @@ describe('a print file rendered from a project', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
     const notHers = await fetch(fileRoute, { headers: { authorization: `Bearer ${grace.accessToken}` } });
     expect(notHers.status).toBe(404);
+  });
+
+  it('says so on the item when its render job fails, and the order cannot be paid', async () => {
+    const projectId = await pictureProject(ada, 'Nothing yet', true);
+    const order = await newOrder(ada);
+    const added = await call('POST', `/printful/order/${order.id}/order-item/4011`, {
+      user: ada,
+      form: itemForm({ project_id: projectId, placement: 'front' }),
+    });
+    expect(added.status).toBe(201);
+    const failed = await eventually(
+      () => call('GET', `/printful/order/${order.id}`, { user: ada }),
+      (answer) => answer.body.items[0].file_state !== 'rendering',
+      'the render job to end',
+    );
+    expect(failed.body.items[0]).toMatchObject({
+      file_state: 'failed',
+      file_error: 'nothing_to_export',
+      file: null,
+    });
+    const checkout = await call('POST', `/printful/order/${order.id}/checkout`, {
+      user: ada,
+      body: { returnUrl: `${product.url}/account` },
+    });
+    expect(checkout.status).toBe(400);
+    expect(checkout.body.error.message).toContain('could not be rendered');
   });
 
   it('is refused for a project the caller cannot read, as if it did not exist', async () => {
