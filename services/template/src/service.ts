@@ -56,19 +56,38 @@ export function createTemplateService(
     setUserTemplatePresets: setUserTemplatePresets(dependencies),
   };
   let paidOrders: Consumer | undefined;
+  let seedRetry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  /**
+   * Makes the starter set; when the project service does not answer yet (in a cluster the
+   * services start side by side), tries again later, waiting longer each time, instead of
+   * holding up the start or giving up.
+   */
+  async function seed(attempt: number): Promise<void> {
+    try {
+      await seedStarterTemplates(dependencies);
+    } catch (error) {
+      if (stopped) return;
+      const delay = Math.min(60_000, 1000 * 2 ** attempt);
+      resources.logger.warn(
+        { err: error, retryInSeconds: delay / 1000 },
+        'the starter templates are not made yet',
+      );
+      seedRetry = setTimeout(() => void seed(attempt + 1), delay);
+      seedRetry.unref();
+    }
+  }
   return {
     handlers,
     async start() {
       paidOrders = await consumePaidOrders(dependencies);
-      if (settings.starterTemplates) {
-        // A failure leaves the marketplace without its starter set, not the service down; the
-        // next start takes it up where it stopped.
-        await seedStarterTemplates(dependencies).catch((error: unknown) =>
-          resources.logger.error({ err: error }, 'the starter templates could not be made'),
-        );
-      }
+      // On one machine the project service is up before this one, so the set is there when the
+      // product has started.
+      if (settings.starterTemplates) await seed(0);
     },
     async stop() {
+      stopped = true;
+      clearTimeout(seedRetry);
       await paidOrders?.stop();
       peers.close();
       await prisma.$disconnect();

@@ -132,7 +132,15 @@ export async function seedStarterTemplates(dependencies: TemplateServiceDependen
     );
     if (retaken.rows.length === 0) return false;
   }
-  for (const starter of starterTemplates) await makeStarterTemplate(dependencies, starter);
+  try {
+    for (const starter of starterTemplates) await makeStarterTemplate(dependencies, starter);
+  } catch (error) {
+    // Given back at once, so the next attempt (this start's retry, or another replica's) goes on.
+    await sql
+      .query(`DELETE FROM "template"."seeded_sets" WHERE name = $1 AND finished_at IS NULL`, [starterSetName])
+      .catch(() => undefined);
+    throw error;
+  }
   await sql.query(`UPDATE "template"."seeded_sets" SET finished_at = now() WHERE name = $1`, [
     starterSetName,
   ]);
