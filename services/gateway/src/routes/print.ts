@@ -1,6 +1,6 @@
 import { printFileJobType, type PrintFileJobParameters } from '@atelier/contracts';
 import { isServiceError, ServiceError, type BlobStore } from '@atelier/platform';
-import { job, payment, type print } from '@atelier/proto';
+import { job, payment, print } from '@atelier/proto';
 import { z } from 'zod';
 import { sendBlob } from '../blob-response';
 import type { ServiceClients } from '../clients';
@@ -82,7 +82,7 @@ async function settleRenders(
   const renders = new Map<string, RenderProgress>();
   let current = order;
   for (const item of order.items) {
-    if (item.fileState !== 1 || !item.renderJobId) continue;
+    if (item.fileState !== print.PrintFileState.RENDERING || !item.renderJobId) continue;
     let rendered: job.Job | undefined;
     try {
       rendered = (await clients.job.getJob({ jobId: item.renderJobId })).job;
