@@ -33,6 +33,19 @@ async function api<T>(path: string, email?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A change through the API as a signed-in user; answers the status and body. */
+async function send(method: string, path: string, email: string, body: unknown) {
+  const response = await fetch(`${harness.product.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${(await harness.tokenFor(email)).token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
 async function publishedTemplates(): Promise<TemplateJson[]> {
   return (await api<{ templates: TemplateJson[] }>('/templates')).templates;
 }
@@ -171,7 +184,7 @@ describe('the template marketplace', () => {
     }
   });
 
-  it('lets an administrator publish a paid template that another user previews, buys in test mode and opens', async () => {
+  it('lets an administrator publish a paid template that another user previews, buys in test mode and opens, and one for Composer subscribers that a free plan is sent to upgrade for', async () => {
     const admin = await harness.newContext();
     const adminPage = await admin.newPage();
     let templateId: string;
@@ -214,11 +227,42 @@ describe('the template marketplace', () => {
     expect(published.price).toEqual({ amount: 490, currency: 'eur' });
     expect(published.versions.map((version) => version.source_project_id)).toEqual([designProjectId]);
 
+    // A second template of the same design, for Composer subscribers only.
+    const created = await send('POST', '/templates', curator, {
+      name: 'Autumn poster for subscribers',
+      category: 'photo',
+      requires_composer_subscription: true,
+      project_ids: [designProjectId],
+    });
+    expect(created.status).toBe(201);
+    const reserved = created.body as TemplateJson;
+    const publishing = await send(
+      'POST',
+      `/templates/${reserved.id}/project/${designProjectId}/publish`,
+      curator,
+      {},
+    );
+    expect(publishing.status).toBe(200);
+
     const buyer = 'collector@example.com';
     const context = await harness.newContext();
     const page = await context.newPage();
     try {
-      await harness.signInTo(page, buyer, `/templates/${templateId}`);
+      // On the free plan it shows what it needs and where to get it, and the API refuses it too.
+      await harness.signInTo(page, buyer, `/templates/${reserved.id}`);
+      await page.getByRole('heading', { level: 1, name: reserved.name }).waitFor();
+      await page.getByText('Needs Composer', { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Get Composer' }).getAttribute('href')).toBe(
+        '/get-composer',
+      );
+      expect(await page.getByRole('button', { name: 'Use for free' }).count()).toBe(0);
+      const refused = await send('POST', '/templates/acquire', buyer, {
+        templateId: reserved.id,
+        priceTier: 'free',
+      });
+      expect(refused.status).toBe(403);
+
+      await page.goto(`${harness.product.url}/templates/${templateId}`);
       await page.getByRole('heading', { level: 1, name: 'Autumn poster kit' }).waitFor();
       await page.getByText('A poster of falling leaves, ready for your words.').waitFor();
 

@@ -1,7 +1,8 @@
-import { cheapestPlanAllowing, templateRefusals } from '@atelier/contracts';
+import { templateRefusals } from '@atelier/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readServerFailure, serverErrorMessage } from '../../ui/serverError';
+import { UpgradePrompt } from '../plans';
 import { ownCopyOf, purchaseResultUrl, templateAction } from './marketplace';
 import {
   useAcquireTemplateMutation,
@@ -10,20 +11,6 @@ import {
 } from './templatesApi';
 import type { TemplateJson } from './templateTypes';
 import { useMarketplaceViewer, useTemplateText } from './useMarketplace';
-
-/** Where a template that needs a plan the user lacks sends them: the cheapest plan allowing it. */
-export function ComposerUpgrade() {
-  const { t } = useTemplateText();
-  const plan = cheapestPlanAllowing('composerTemplates');
-  return (
-    <div className="template-upgrade" role="note">
-      <p>{t('marketplace.actions.needsComposerNote')}</p>
-      <Link to={`/get-${plan}`} className="button" data-variant="primary">
-        {t('marketplace.actions.getComposer')}
-      </Link>
-    </div>
-  );
-}
 
 /**
  * The action a template offers whoever looks at it (spec section 2): sign in, open the copy
@@ -166,7 +153,7 @@ export function TemplateActions({
           </Link>
         ) : null}
       </div>
-      {action === 'needsComposer' && !pending ? <ComposerUpgrade /> : null}
+      {action === 'needsComposer' && !pending ? <UpgradePrompt capability="composerTemplates" /> : null}
       {failure ? (
         <p className="template-error" role="alert">
           {failure}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { readServerFailure } from '../../ui/serverError';
+import { useAuth } from '../auth/useAuth';
 import { TemplateActions } from './TemplateActions';
 import { TemplatePicture, templatePreview } from './TemplateCard';
 import { useGetTemplateQuery } from './templatesApi';
@@ -37,6 +38,7 @@ export function TemplateDetailsScreen() {
   const text = useTemplateText();
   const { t } = text;
   const template = useGetTemplateQuery(id);
+  const auth = useAuth();
   const [shown, setShown] = useState(0);
 
   if (template.isError) {
@@ -119,6 +121,11 @@ export function TemplateDetailsScreen() {
             ) : null}
           </p>
           <TemplateActions template={data} />
+          {auth.isAdmin && auth.user?.id === data.owner_id ? (
+            <Link to={`/templates/edit/${data.id}`} className="template-edit-link">
+              {t('marketplace.editor.editTitle')}
+            </Link>
+          ) : null}
           {data.description ? <p className="template-description">{data.description}</p> : null}
           <dl className="template-facts">
             <dt>{t('marketplace.details.licence')}</dt>

@@ -58,9 +58,6 @@ export const marketplaceMessagesDe: typeof marketplaceMessagesEnUS = {
       buy: 'Für {{price}} kaufen',
       toCheckout: 'Weiter zur Kasse…',
       needsComposer: 'Composer erforderlich',
-      needsComposerNote:
-        'Diese Vorlage gehört zum Composer-Tarif. Mit einem Upgrade verwenden Sie sie und alle anderen Composer-Vorlagen.',
-      getComposer: 'Composer abonnieren',
       preview: 'Vorschau',
     },
     my: {

@@ -56,9 +56,6 @@ export const marketplaceMessagesEnGB: typeof marketplaceMessagesEnUS = {
       buy: 'Buy for {{price}}',
       toCheckout: 'Going to the checkout…',
       needsComposer: 'Needs Composer',
-      needsComposerNote:
-        'This template is part of the Composer plan. Upgrade to use it and every other Composer template.',
-      getComposer: 'Get Composer',
       preview: 'Preview',
     },
     my: {

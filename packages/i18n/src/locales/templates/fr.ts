@@ -57,9 +57,6 @@ export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
       buy: 'Acheter pour {{price}}',
       toCheckout: 'Vers le paiement…',
       needsComposer: 'Composer requis',
-      needsComposerNote:
-        'Ce modèle fait partie de l’offre Composer. Passez à Composer pour l’utiliser, ainsi que tous les autres modèles Composer.',
-      getComposer: 'Passer à Composer',
       preview: 'Aperçu',
     },
     my: {

@@ -56,9 +56,6 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       buy: 'Acquista a {{price}}',
       toCheckout: 'Verso il pagamento…',
       needsComposer: 'Richiede Composer',
-      needsComposerNote:
-        'Questo modello fa parte del piano Composer. Passa a Composer per usarlo insieme a tutti gli altri modelli Composer.',
-      getComposer: 'Passa a Composer',
       preview: 'Anteprima',
     },
     my: {
