@@ -69,7 +69,8 @@ async function main() {
   const connections = argument('connections', 20);
   const testDatabase = await createTestDatabase({ kind: 'postgres' });
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'atelier-bench-webhooks-'));
-  const database = await openDatabase({ databaseUrl: testDatabase.url! });
+  // One pool for every service of the product here; in a cluster each service has its own.
+  const database = await openDatabase({ databaseUrl: testDatabase.url!, maxConnections: 30 });
   const product = await startProduct({
     port: 0,
     dataDirectory,
