@@ -7,6 +7,7 @@ import {
   encryptNodegraph,
   paymentQueues,
   productOwnerUserId,
+  sessionCookieNames,
   type OrderPaidEvent,
 } from '@atelier/contracts';
 import {
@@ -602,6 +603,59 @@ describe('buying a paid template', () => {
     expect(before.body.acquired).toBe(false);
     // Another user's order answers like a missing one.
     expect((await call('GET', `/order/${bought.body.order.id}`, { user: ada })).status).toBe(404);
+  });
+
+  it('is paid in the test-mode checkout, and only the payment makes it the buyer’s', async () => {
+    const template = await publishedTemplate(
+      { name: 'Paid in test mode', category: 'pattern', price_tier: 'standard' },
+      'paid in test mode',
+    );
+    const returnUrl = `${product.url}/templates/${template.id}/purchase-result`;
+    const bought = await call('POST', '/templates/buy', {
+      user: ada,
+      body: { templateId: template.id, priceTier: 'standard', returnUrl },
+    });
+    expect(bought.status).toBe(200);
+    const sessionId = bought.body.checkout_session_id as string;
+    // Coming back without paying gives nothing.
+    expect((await call('GET', `/order/${bought.body.order.id}`, { user: ada })).body.status).toBe('pending');
+    expect((await call('GET', `/templates/${template.id}`, { user: ada })).body.acquired).toBe(false);
+
+    // The buyer pays on the test-mode checkout page (a form post from their browser) and closes the tab.
+    const csrf = 'form-token-template-test';
+    const paid = await fetch(`${product.url}${bought.body.checkout_url}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `${sessionCookieNames.access}=${ada.accessToken}; ${sessionCookieNames.csrf}=${csrf}`,
+      },
+      body: new URLSearchParams({ action: 'pay', csrf }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${returnUrl}?checkoutSessionId=${sessionId}`);
+
+    let order: Json = {};
+    for (let attempt = 0; attempt < 200 && !order.user_template_id; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      order = (await call('GET', `/order/${bought.body.order.id}`, { user: ada })).body;
+    }
+    expect(order).toMatchObject({
+      status: 'paid',
+      checkout_session_id: sessionId,
+      price: { amount: 490, currency: 'eur' },
+    });
+    const userTemplate = await call('GET', `/user-template/${order.user_template_id}`, { user: ada });
+    expect(userTemplate.body).toMatchObject({ template_id: template.id, order_id: order.id });
+    expect(await noteOf(userTemplate.body.project_version_id, ada)).toBe('paid in test mode');
+    expect((await call('GET', `/templates/${template.id}`, { user: ada })).body.acquired).toBe(true);
+    // Bought once, it is not bought again.
+    const again = await call('POST', '/templates/buy', {
+      user: ada,
+      body: { templateId: template.id, priceTier: 'standard', returnUrl },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.details.reason).toBe('template_already_acquired');
   });
 
   it('is fulfilled from the payment queue, once however often the payment is delivered', async () => {

@@ -6,14 +6,10 @@ import type { RpcFactory } from '../dependencies';
 import { orderMessage } from '../mapping';
 import { checkPriceTier, visibleTemplate } from '../templates';
 
-/** The purchase-result page with the provider's placeholder for the session id, kept literal. */
-export function checkoutReturnUrl(
-  returnUrl: string,
-  extra = 'checkoutSessionId={CHECKOUT_SESSION_ID}',
-): string {
-  const [beforeFragment] = returnUrl.split('#', 1);
-  const base = beforeFragment!;
-  return `${base}${base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?'}${extra}`;
+/** The return address with one more query parameter. */
+function withParameter(returnUrl: string, parameter: string): string {
+  const [address] = returnUrl.split('#', 1);
+  return `${address}${address!.includes('?') ? '&' : '?'}${parameter}`;
 }
 
 function checkedReturnUrl(value: string): string {
@@ -68,8 +64,9 @@ export const buyTemplate: RpcFactory<'buyTemplate'> = (dependencies) => async (r
       lineItems: [
         { name: row.name, unitPrice: { amountMinor: price.amount, currency: price.currency }, quantity: 1 },
       ],
-      successUrl: checkoutReturnUrl(returnUrl),
-      cancelUrl: checkoutReturnUrl(returnUrl, 'canceled=true'),
+      // The payment service adds checkoutSessionId={CHECKOUT_SESSION_ID} for the provider to fill in.
+      successUrl: returnUrl,
+      cancelUrl: withParameter(returnUrl, 'canceled=true'),
       metadata: metadata as Record<string, string>,
     });
     session = answer.checkoutSession;
