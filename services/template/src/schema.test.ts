@@ -35,4 +35,47 @@ describe('the template service database', () => {
       await prisma.$disconnect();
     }
   });
+
+  it('prices a template free with a personal licence unless told, and fulfils one order with one user template', async () => {
+    const database = await schemaDatabase.migrated();
+    const prisma = createPrismaClient(database);
+    try {
+      const template = await prisma.template.create({ data: { ownerId, name: 'Poster' } });
+      expect(template).toMatchObject({ priceTier: 'free', licenseType: 'personal', versions: [] });
+      await expect(
+        prisma.template.create({ data: { ownerId, name: 'Odd', licenseType: 'lifetime' } }),
+      ).rejects.toThrow();
+      const order = await prisma.templateOrder.create({
+        data: {
+          userId: buyerId,
+          templateId: template.id,
+          priceTier: 'standard',
+          amountMinor: 490,
+          currency: 'eur',
+        },
+      });
+      expect(order.status).toBe('pending');
+      await expect(
+        prisma.templateOrder.create({
+          data: {
+            userId: buyerId,
+            templateId: template.id,
+            priceTier: 'standard',
+            amountMinor: 0,
+            currency: 'eur',
+          },
+        }),
+      ).rejects.toThrow();
+      await prisma.userTemplate.create({
+        data: { userId: buyerId, templateId: template.id, orderId: order.id },
+      });
+      const other = await prisma.template.create({ data: { ownerId, name: 'Other' } });
+      // One order never makes two user templates.
+      await expect(
+        prisma.userTemplate.create({ data: { userId: buyerId, templateId: other.id, orderId: order.id } }),
+      ).rejects.toMatchObject({ code: 'P2002' });
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
 });
