@@ -9,9 +9,16 @@ export function withCheckoutSessionId(url: string, sessionId: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}checkoutSessionId=${sessionId}`;
 }
 
+/** Where the SDK sends its requests: Stripe's API unless a test points it at its own server. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
 /** Payments through Stripe with its SDK: hosted Checkout, the billing portal, signed webhooks. */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+export function createStripeProvider(settings: StripeSettings, api?: StripeApiAddress): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
   return {
     kind: 'stripe',
     async createCustomer(userId) {
