@@ -53,10 +53,10 @@ export function TemplateViewerScreen() {
   }
   const version = template.data.versions.find((entry) => entry.project_id === projectId);
   if (!version) return <TemplateMissing />;
-  const banner = (
-    <span className="template-viewer-banner" role="status">
-      <strong>{t('marketplace.viewer.banner')}</strong>
-      <span className="template-viewer-name">{text.name(template.data)}</span>
+  // Where the editor shows whether its edits are saved, it says that nothing here is.
+  const status = (
+    <span className="editor-save-state" data-state="read-only">
+      {t('marketplace.viewer.readOnly')}
     </span>
   );
   return (
@@ -65,6 +65,10 @@ export function TemplateViewerScreen() {
         <Link to={`/templates/${template.data.id}`} className="button" data-variant="ghost">
           {t('marketplace.viewer.back')}
         </Link>
+        <p className="template-viewer-banner" role="status">
+          <strong>{t('marketplace.viewer.banner')}</strong>
+          <span className="template-viewer-name">{text.name(template.data)}</span>
+        </p>
         <p className="template-viewer-note">{t('marketplace.viewer.note')}</p>
         <TemplateActions template={template.data} showPreview={false} />
       </div>
@@ -72,7 +76,7 @@ export function TemplateViewerScreen() {
         <EditorPreviewEntry
           key={version.project_version_id}
           projectVersionId={version.project_version_id}
-          banner={banner}
+          banner={status}
         />
       </div>
     </div>

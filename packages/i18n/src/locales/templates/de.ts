@@ -117,6 +117,7 @@ export const marketplaceMessagesDe: typeof marketplaceMessagesEnUS = {
       signInLead: 'Ihre Vorlage wird dem Konto hinzugefügt, mit dem Sie bezahlt haben.',
     },
     viewer: {
+      readOnly: 'Schreibgeschützte Vorschau',
       banner: 'Vorlagenvorschau',
       back: 'Zurück zur Vorlage',
       note: 'Sehen Sie sich in Ruhe um: Nichts hiervon wird gespeichert.',

@@ -113,6 +113,7 @@ export const marketplaceMessagesEnGB: typeof marketplaceMessagesEnUS = {
       signInLead: 'Your template is added to the account you paid with.',
     },
     viewer: {
+      readOnly: 'Read-only preview',
       banner: 'Template preview',
       back: 'Back to the template',
       note: 'Look around freely: nothing you see here is saved.',

@@ -114,6 +114,7 @@ export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
       signInLead: 'Votre modèle est ajouté au compte avec lequel vous avez payé.',
     },
     viewer: {
+      readOnly: 'Aperçu en lecture seule',
       banner: 'Aperçu du modèle',
       back: 'Retour au modèle',
       note: 'Explorez librement\u00a0: rien de ce que vous voyez ici n’est enregistré.',

@@ -114,6 +114,7 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       signInLead: 'Il modello viene aggiunto all’account con cui hai pagato.',
     },
     viewer: {
+      readOnly: 'Anteprima in sola lettura',
       banner: 'Anteprima del modello',
       back: 'Torna al modello',
       note: 'Guardati intorno liberamente: nulla di ciò che vedi qui viene salvato.',
