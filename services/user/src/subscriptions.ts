@@ -65,7 +65,10 @@ export function subscriptionEntries(value: unknown): user.SubscriptionEntry[] {
 /** The user's plan as their stored subscriptions give it. */
 export function standingOfStored(value: unknown): Standing {
   return standingOf(
-    storedEntries(value).map((entry) => ({ productIdentifier: entry.product_identifier, status: entry.status })),
+    storedEntries(value).map((entry) => ({
+      productIdentifier: entry.product_identifier,
+      status: entry.status,
+    })),
   );
 }
 
