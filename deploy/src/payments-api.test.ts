@@ -542,3 +542,64 @@ describe('a one-off purchase through the payment service', () => {
     }
   });
 });
+
+describe('with Stripe keys', () => {
+  let stripeProduct: RunningProduct;
+  let stripeData: string;
+  const stripeSecret = 'whsec_endpoint_secret_of_this_deployment';
+  beforeAll(async () => {
+    stripeData = await mkdtemp(path.join(tmpdir(), 'atelier-payments-stripe-'));
+    process.env.STRIPE_SECRET_KEY = 'sk_test_not_reachable_here';
+    process.env.STRIPE_WEBHOOK_SECRET = stripeSecret;
+    try {
+      stripeProduct = await startProduct({
+        port: 0,
+        dataDirectory: stripeData,
+        database,
+        natsUrl: await natsUrlForTests(),
+        busPrefix: uniqueTestPrefix('payments_stripe'),
+        renderWorkers: 0,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+      });
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+    }
+  });
+  afterAll(async () => {
+    await stripeProduct?.stop();
+    if (stripeData) await rm(stripeData, { recursive: true, force: true });
+  });
+
+  it('has no test-mode pages and no test-mode secret, and verifies webhooks with the endpoint secret', async () => {
+    const page = await fetch(`${stripeProduct.url}/stripe/test-mode/checkout/cs_test_abc`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(404);
+    await expect(readFile(path.join(stripeData, testWebhookSecretFileName), 'utf8')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+
+    const payload = JSON.stringify({
+      id: 'evt_stripe_1',
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: {} },
+    });
+    const deliver = (secret: string) =>
+      fetch(`${stripeProduct.url}/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+        },
+        body: payload,
+      });
+    // An event type the product does not act on is acknowledged, so Stripe stops sending it.
+    const accepted = await deliver(stripeSecret);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ received: true, event_id: 'evt_stripe_1', handled: false });
+    expect((await deliver(webhookSecret)).status).toBe(400);
+  });
+});
