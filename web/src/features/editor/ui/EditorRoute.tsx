@@ -1,4 +1,4 @@
-import { loadGraph } from '@atelier/graph';
+import { loadGraph, type GraphDocument } from '@atelier/graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -83,6 +83,8 @@ function EditorOpenFailed({ notFound, onRetry }: { notFound: boolean; onRetry: (
 export interface EditorPreview {
   projectVersionId: string;
   banner: React.ReactNode;
+  /** Changes the version's graph before it is shown (a template's presets over its design). */
+  adjust?: (document: GraphDocument) => GraphDocument;
 }
 
 /**
@@ -178,7 +180,8 @@ export default function EditorRoute({ preview }: { preview?: EditorPreview } = {
       }
       const projectName = graph?.name ?? project?.name ?? '';
       const text = kept?.nodegraph ?? graph?.nodegraph ?? null;
-      const document = text ? loadGraph(text) : undefined;
+      const loaded = text ? loadGraph(text) : undefined;
+      const document = loaded && preview?.adjust ? preview.adjust(loaded) : loaded;
       if (cancelled) return;
       const session = new EditorSession({ document });
       if (readOnly && document) session.editor.load(document, { readOnly: true });
