@@ -212,6 +212,8 @@ describe('the template marketplace', () => {
       await adminPage.getByText(/^The presets are not valid JSON/).waitFor();
       expect(await adminPage.getByRole('button', { name: 'Create template' }).isDisabled()).toBe(true);
       await adminPage.getByLabel('Presets (JSON)').fill('{ "colour": "#c0562b" }');
+      await adminPage.getByText('The presets must hold one object of control values per node id.').waitFor();
+      await adminPage.getByLabel('Presets (JSON)').fill('{ "title": { "text": "Autumn" } }');
       await adminPage.getByRole('button', { name: 'Create template' }).click();
       await adminPage.waitForURL(/\/templates\/edit\/[^/]+$/);
       templateId = new URL(adminPage.url()).pathname.split('/').at(-1)!;
@@ -225,6 +227,7 @@ describe('the template marketplace', () => {
 
     const published = await api<TemplateJson>(`/templates/${templateId}`);
     expect(published.price).toEqual({ amount: 490, currency: 'eur' });
+    expect(published.presets).toEqual({ title: { text: 'Autumn' } });
     expect(published.versions.map((version) => version.source_project_id)).toEqual([designProjectId]);
 
     // A second template of the same design, for Composer subscribers only.

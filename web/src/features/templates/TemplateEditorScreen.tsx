@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { serverErrorMessage } from '../../ui/serverError';
 import { toasts } from '../../ui/toast/toastService';
 import { TemplateMissing } from './TemplateDetailsScreen';
-import { parsePresets, tidySearchWords } from './marketplace';
+import { tidySearchWords } from './marketplace';
+import { parsePresets } from './presets';
 import {
   useAdminProjectsQuery,
   useAttachProjectMutation,
@@ -126,6 +127,7 @@ function TemplateForm({ template }: { template: TemplateJson | undefined }) {
     composer: useId(),
     presets: useId(),
     presetsError: useId(),
+    presetsHint: useId(),
     nameError: useId(),
   };
   const change = <K extends keyof TemplateFields>(key: K, value: TemplateFields[K]) => {
@@ -310,15 +312,20 @@ function TemplateForm({ template }: { template: TemplateJson | undefined }) {
           rows={6}
           spellCheck={false}
           aria-invalid={!presets.ok}
-          aria-describedby={presets.ok ? undefined : ids.presetsError}
+          aria-describedby={presets.ok ? ids.presetsHint : `${ids.presetsHint} ${ids.presetsError}`}
           onChange={(event) => {
             setPresetsText(event.target.value);
             if (status === 'saved' || status === 'failed') setStatus('idle');
           }}
         />
+        <p id={ids.presetsHint} className="field-hint">
+          {t('marketplace.editor.presetsHint')}
+        </p>
         {presets.ok ? null : (
           <p id={ids.presetsError} className="field-hint template-error">
-            {t('marketplace.editor.presetsInvalid', { reason: presets.message })}
+            {presets.problem === 'syntax'
+              ? t('marketplace.editor.presetsInvalid', { reason: presets.message })
+              : t('marketplace.editor.presetsShape')}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EditorPreviewEntry } from '../editor';
+import { applyPresets } from './presets';
 import { TemplateActions } from './TemplateActions';
 import { TemplateMissing } from './TemplateDetailsScreen';
 import { useGetTemplateQuery, useListTemplatesQuery } from './templatesApi';
@@ -53,6 +54,7 @@ export function TemplateViewerScreen() {
   }
   const version = template.data.versions.find((entry) => entry.project_id === projectId);
   if (!version) return <TemplateMissing />;
+  const presets = template.data.presets;
   // Where the editor shows whether its edits are saved, it says that nothing here is.
   const status = (
     <span className="editor-save-state" data-state="read-only">
@@ -77,6 +79,7 @@ export function TemplateViewerScreen() {
           key={version.project_version_id}
           projectVersionId={version.project_version_id}
           banner={status}
+          adjust={(document) => applyPresets(document, presets)}
         />
       </div>
     </div>

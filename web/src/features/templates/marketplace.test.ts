@@ -7,7 +7,6 @@ import {
   gridNeighbour,
   inCategory,
   ownCopyOf,
-  parsePresets,
   templateAction,
   tidySearchWords,
 } from './marketplace';
@@ -112,13 +111,6 @@ describe('lists', () => {
 });
 
 describe('the template editor’s fields', () => {
-  it('accepts any JSON as presets, empty as none, and names what is wrong otherwise', () => {
-    expect(parsePresets('{"colour": "#ff0000"}')).toEqual({ ok: true, value: { colour: '#ff0000' } });
-    expect(parsePresets('  ')).toEqual({ ok: true, value: {} });
-    const wrong = parsePresets('{colour: 1}');
-    expect(wrong.ok).toBe(false);
-  });
-
   it('keeps each search word once, in order, separated by single spaces', () => {
     expect(tidySearchWords(' poster, Spring  spring,flowers ')).toBe('poster Spring flowers');
   });

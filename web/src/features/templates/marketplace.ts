@@ -131,16 +131,6 @@ export function purchaseResultUrl(origin: string, templateId: string): string {
   return `${origin}/templates/${encodeURIComponent(templateId)}/purchase-result`;
 }
 
-/** Checks the presets typed in the template editor: any JSON value; empty means none. */
-export function parsePresets(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  if (text.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /** Search words as typed, tidied: separated by commas or spaces, each once, in order. */
 export function tidySearchWords(text: string): string {
   const seen = new Set<string>();

@@ -140,6 +140,9 @@ export const marketplaceMessagesDe: typeof marketplaceMessagesEnUS = {
       },
       needsComposer: 'Erfordert ein Composer-Abonnement',
       presets: 'Voreinstellungen (JSON)',
+      presetsHint:
+        'Werte von Einstellungen, die über das Design gelegt werden, nach Knoten- und Einstellungs-ID: { "node-id": { "control-id": Wert } }.',
+      presetsShape: 'Die Voreinstellungen müssen je Knoten-ID ein Objekt mit Einstellungswerten enthalten.',
       presetsInvalid: 'Die Voreinstellungen sind kein gültiges JSON: {{reason}}',
       create: 'Vorlage erstellen',
       save: 'Änderungen speichern',

@@ -135,6 +135,9 @@ export const marketplaceMessagesEnUS = {
       },
       needsComposer: 'Needs a Composer subscription',
       presets: 'Presets (JSON)',
+      presetsHint:
+        'Control values laid over the design, by node and control id: { "node-id": { "control-id": value } }.',
+      presetsShape: 'The presets must hold one object of control values per node id.',
       presetsInvalid: 'The presets are not valid JSON: {{reason}}',
       create: 'Create template',
       save: 'Save changes',

@@ -136,6 +136,10 @@ export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
       },
       needsComposer: 'Nécessite un abonnement Composer',
       presets: 'Préréglages (JSON)',
+      presetsHint:
+        'Valeurs de réglages appliquées au design, en objet JSON par identifiant de nœud puis par identifiant de réglage.',
+      presetsShape:
+        'Les préréglages doivent contenir un objet de valeurs de réglages par identifiant de nœud.',
       presetsInvalid: 'Les préréglages ne sont pas du JSON valide\u00a0: {{reason}}',
       create: 'Créer le modèle',
       save: 'Enregistrer les modifications',

@@ -136,6 +136,10 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       },
       needsComposer: 'Richiede un abbonamento Composer',
       presets: 'Preimpostazioni (JSON)',
+      presetsHint:
+        'Valori dei controlli applicati al design, per ID di nodo e di controllo: { "node-id": { "control-id": valore } }.',
+      presetsShape:
+        'Le preimpostazioni devono contenere un oggetto di valori dei controlli per ogni ID di nodo.',
       presetsInvalid: 'Le preimpostazioni non sono JSON valido: {{reason}}',
       create: 'Crea modello',
       save: 'Salva le modifiche',
