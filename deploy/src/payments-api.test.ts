@@ -327,6 +327,23 @@ describe('buying a plan in test mode', () => {
     expect(
       (await call('POST', '/stripe/buy', { body: { productIdentifier: 'pro', returnUrl: '/' } })).status,
     ).toBe(401);
+
+    // Cancel on the checkout page: back to the plan's page, the session expired, nothing bought.
+    const opened = await call('POST', '/stripe/buy', {
+      user: eve,
+      body: { productIdentifier: 'composer', returnUrl: '/get-composer/result', cancelUrl: '/get-composer' },
+    });
+    const left = await submit(eve, opened.body.url, { action: 'cancel', csrf });
+    expect(left).toMatchObject({ status: 303, location: `${product.url}/get-composer` });
+    const expired = await call('GET', `/stripe/checkout_session/${opened.body.checkout_session.id}`, {
+      user: eve,
+    });
+    expect(expired.body.checkout_session).toMatchObject({
+      status: 'expired',
+      payment_status: 'unpaid',
+      url: '',
+    });
+    expect(await subscriptionsOf(eve)).toEqual([]);
   });
 
   it('starts a trial that gives the plan as a trial, and a free user keeps the deployment limit of render jobs while a Pro trial gets four', async () => {
