@@ -425,6 +425,11 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
                   className="button"
                   data-variant="primary"
                   disabled={working !== null}
+                  aria-label={
+                    version
+                      ? t('marketplace.editor.publishAgain', { name })
+                      : t('marketplace.editor.publish', { name })
+                  }
                   onClick={() =>
                     void run(
                       `publish:${projectId}`,
@@ -436,14 +441,15 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
                   {working === `publish:${projectId}`
                     ? t('marketplace.editor.publishing')
                     : version
-                      ? t('marketplace.editor.publishAgain', { name })
-                      : t('marketplace.editor.publish', { name })}
+                      ? t('marketplace.editor.publishAgainShort')
+                      : t('marketplace.editor.publishShort')}
                 </button>
                 <button
                   type="button"
                   className="button"
                   data-variant="ghost"
                   disabled={working !== null}
+                  aria-label={t('marketplace.editor.detach', { name })}
                   onClick={() =>
                     void run(
                       `detach:${projectId}`,
@@ -452,7 +458,7 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
                     )
                   }
                 >
-                  {t('marketplace.editor.detach', { name })}
+                  {t('marketplace.editor.detachShort')}
                 </button>
               </li>
             );
