@@ -1,5 +1,5 @@
 import type { FileJson, FolderJson, JobJson, ProjectJson, ProjectVersionJson } from '@atelier/contracts';
-import { common, job, project, template, user, payment, print } from '@atelier/proto';
+import { common, job, project, user, payment, print } from '@atelier/proto';
 
 /**
  * Proto messages become the REST JSON of the spec: snake_case field names as spec sections 3
@@ -161,22 +161,6 @@ export function presentFile(value: project.File): FileJson {
 
 export function presentMoney(money: common.Money | undefined) {
   return money ? { amount_minor: money.amountMinor, currency: money.currency } : null;
-}
-
-export function presentTemplate(value: template.Template) {
-  return {
-    id: value.id,
-    name: value.name,
-    description: value.description,
-    category: value.category,
-    type: value.type,
-    search: value.search,
-    price_tier: value.priceTier,
-    price: presentMoney(value.price),
-    license_type: value.licenseType,
-    requires_composer_subscription: value.requiresComposerSubscription,
-    project_ids: value.projectIds,
-  };
 }
 
 export function presentJob(value: job.Job): JobJson {

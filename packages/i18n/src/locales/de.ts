@@ -285,8 +285,6 @@ export const de: TranslationMessages = {
     },
     subscription: {
       title: 'Abonnement',
-      notAvailable:
-        'Abonnements sind noch nicht verfügbar. Vorerst kann jedes Konto Atelier ohne Abonnement nutzen.',
     },
     saving: {
       saving: 'Wird gespeichert…',

@@ -282,8 +282,6 @@ export const enUS = {
     },
     subscription: {
       title: 'Subscription',
-      notAvailable:
-        'Subscriptions are not available yet. For now, every account can use Atelier without one.',
     },
     saving: {
       saving: 'Saving…',

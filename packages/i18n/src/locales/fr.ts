@@ -284,8 +284,6 @@ export const fr: TranslationMessages = {
     },
     subscription: {
       title: 'Abonnement',
-      notAvailable:
-        'Les abonnements ne sont pas encore disponibles. Pour l’instant, chaque compte peut utiliser Atelier sans abonnement.',
     },
     saving: {
       saving: 'Enregistrement…',

@@ -283,8 +283,6 @@ export const it: TranslationMessages = {
     },
     subscription: {
       title: 'Abbonamento',
-      notAvailable:
-        'Gli abbonamenti non sono ancora disponibili. Per ora ogni account può usare Atelier senza abbonamento.',
     },
     saving: {
       saving: 'Salvataggio…',
