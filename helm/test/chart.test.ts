@@ -107,6 +107,12 @@ describe.each([
     const worker = envOf(containersOf(find(objects, 'Deployment', 'atelier-render-worker'))[0]!);
     expect(worker.JOB_SERVICE_ADDRESS).toBe('atelier-job:50051');
     expect(worker.PROJECT_SERVICE_ADDRESS).toBe('atelier-project:50051');
+    // The marketplace copies designs through the project service and asks the payment service
+    // for checkouts.
+    const template = envOf(containersOf(find(objects, 'Deployment', 'atelier-template'))[0]!);
+    expect(template.PROJECT_SERVICE_ADDRESS).toBe('atelier-project:50051');
+    expect(template.PAYMENT_SERVICE_ADDRESS).toBe('atelier-payment:50051');
+    expect(template.STARTER_TEMPLATES).toBe('true');
   });
 
   it('runs every container as non-root on a read-only root filesystem with /tmp writable', () => {
@@ -139,13 +145,54 @@ describe.each([
     expect(user.SERVICE_IDENTITY_PUBLIC_KEY).toEqual({
       secretKeyRef: { name: 'atelier-service-identity', key: 'SERVICE_IDENTITY_PUBLIC_KEY' },
     });
-    // Only the gateway and the workers hold the private half of the identity key.
-    expect(user.SERVICE_IDENTITY_PRIVATE_KEY).toBeUndefined();
     const gateway = envOf(containersOf(find(objects, 'Deployment', 'atelier-gateway'))[0]!);
-    expect(gateway.SERVICE_IDENTITY_PRIVATE_KEY).toEqual({
-      secretKeyRef: { name: 'atelier-service-identity', key: 'SERVICE_IDENTITY_PRIVATE_KEY' },
-    });
     expect(gateway.DATABASE_URL).toBeUndefined();
+  });
+
+  it('gives the private identity key to the gateway, the render workers and the template service only', () => {
+    const holders = objects
+      .filter((object) => object.kind === 'Deployment' || object.kind === 'Job')
+      .filter((object) =>
+        [...(object.spec.template.spec.initContainers ?? []), ...containersOf(object)].some(
+          (container) => envOf(container).SERVICE_IDENTITY_PRIVATE_KEY !== undefined,
+        ),
+      )
+      .map((object) => object.metadata.name)
+      .sort();
+    expect(holders).toEqual(['atelier-gateway', 'atelier-render-worker', 'atelier-template']);
+    for (const name of holders) {
+      const env = envOf(containersOf(find(objects, 'Deployment', name))[0]!);
+      expect(env.SERVICE_IDENTITY_PRIVATE_KEY).toEqual({
+        secretKeyRef: { name: 'atelier-service-identity', key: 'SERVICE_IDENTITY_PRIVATE_KEY' },
+      });
+    }
+  });
+
+  it('gives payment and print credentials only as Secret references, each to its own service', () => {
+    const credentials = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRINTFUL_API_TOKEN'];
+    const given: string[] = [];
+    for (const object of objects.filter((o) => o.kind === 'Deployment' || o.kind === 'Job')) {
+      const pod = object.spec.template.spec;
+      for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
+        for (const entry of container.env as { name: string; value?: string; valueFrom?: unknown }[]) {
+          if (!credentials.includes(entry.name)) continue;
+          expect(entry.value, `${object.metadata.name} ${entry.name}`).toBeUndefined();
+          expect(entry.valueFrom).toEqual({ secretKeyRef: expect.objectContaining({ key: entry.name }) });
+          given.push(`${object.metadata.name} ${entry.name}`);
+        }
+      }
+    }
+    // The production example sets Stripe and Printful; the defaults run test mode and the sandbox.
+    const production = args.includes(productionValues);
+    expect(given.sort()).toEqual(
+      production
+        ? [
+            'atelier-payment STRIPE_SECRET_KEY',
+            'atelier-payment STRIPE_WEBHOOK_SECRET',
+            'atelier-print PRINTFUL_API_TOKEN',
+          ]
+        : [],
+    );
   });
 
   it('probes the gateway on /healthz and /readyz and the services over gRPC health', () => {
@@ -159,23 +206,33 @@ describe.each([
     }
   });
 
-  it('lets only the gateway reach the services, and the render workers the job and project services', () => {
+  it('lets the services be reached only by those that call them', () => {
     const selectorOf = (component: string) => ({
       'app.kubernetes.io/name': 'atelier',
       'app.kubernetes.io/instance': 'atelier',
       'app.kubernetes.io/component': component,
     });
+    // Render workers read jobs and projects; the template service copies designs through the
+    // project service and asks the payment service for checkouts; nothing else calls a service
+    // but the gateway.
+    const callers: Record<string, string[]> = {
+      user: ['gateway'],
+      project: ['gateway', 'render-worker', 'template'],
+      template: ['gateway'],
+      job: ['gateway', 'render-worker'],
+      payment: ['gateway', 'template'],
+      print: ['gateway'],
+    };
     for (const name of services) {
       const policy = find(objects, 'NetworkPolicy', `atelier-${name}`);
       expect(policy.spec.podSelector.matchLabels).toEqual(selectorOf(name));
+      expect(policy.spec.policyTypes).toEqual(['Ingress']);
       expect(policy.spec.ingress).toHaveLength(1);
+      expect(policy.spec.ingress[0].ports).toEqual([{ port: 'grpc', protocol: 'TCP' }]);
       const allowed = (policy.spec.ingress[0].from as { podSelector: { matchLabels: object } }[]).map(
         (peer) => peer.podSelector.matchLabels,
       );
-      const expected = ['job', 'project'].includes(name)
-        ? [selectorOf('gateway'), selectorOf('render-worker')]
-        : [selectorOf('gateway')];
-      expect(allowed).toEqual(expected);
+      expect(allowed).toEqual(callers[name]!.map(selectorOf));
     }
     expect(find(objects, 'NetworkPolicy', 'atelier-render-worker').spec.ingress).toBeUndefined();
   });
@@ -196,6 +253,110 @@ describe.each([
       expect(container.command.at(-1)).toBe(`services/${services[index]}/dist/main.js`);
       expect(container.args).toEqual(['--migrate-only']);
     }
+  });
+});
+
+describe('payments and print-on-demand', () => {
+  const envOfDeployment = (objects: Manifest[], name: string) =>
+    envOf(containersOf(find(objects, 'Deployment', `atelier-${name}`))[0]!);
+
+  it('takes Stripe and Printful from Secrets in the production example', async () => {
+    const objects = await render('--values', productionValues);
+    const payment = envOfDeployment(objects, 'payment');
+    expect(payment.STRIPE_SECRET_KEY).toEqual({
+      secretKeyRef: { name: 'atelier-stripe', key: 'STRIPE_SECRET_KEY' },
+    });
+    expect(payment.STRIPE_WEBHOOK_SECRET).toEqual({
+      secretKeyRef: { name: 'atelier-stripe', key: 'STRIPE_WEBHOOK_SECRET' },
+    });
+    const print = envOfDeployment(objects, 'print');
+    expect(print.PRINTFUL_API_TOKEN).toEqual({
+      secretKeyRef: { name: 'atelier-printful', key: 'PRINTFUL_API_TOKEN' },
+    });
+    expect(print.PRINT_PROVIDER).toBe('printful');
+    expect(print.PRINT_FILE_URL_BASE).toBe('https://prints.atelier.example.com');
+    expect(print.PRINTFUL_CURRENCY).toBe('eur');
+    // With Stripe the payment service keeps nothing in the pod and may run several replicas.
+    const deployment = find(objects, 'Deployment', 'atelier-payment');
+    expect(deployment.spec.replicas).toBe(2);
+    expect(deployment.spec.strategy).toBeUndefined();
+  });
+
+  it('runs the built-in test mode and the print sandbox by default, with a writable data directory', async () => {
+    const objects = await render();
+    const payment = envOfDeployment(objects, 'payment');
+    expect(payment.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(payment.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    // Test mode keeps its webhook signing secret in DATA_DIR: it must lie on a writable volume
+    // (the root filesystem is read-only).
+    const container = containersOf(find(objects, 'Deployment', 'atelier-payment'))[0]!;
+    const dataDirectory = payment.DATA_DIR as string;
+    const mount = (container.volumeMounts as { name: string; mountPath: string }[]).find((volumeMount) =>
+      dataDirectory.startsWith(`${volumeMount.mountPath}/`),
+    );
+    expect(mount?.name).toBe('tmp');
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+    // One pod, replaced rather than overlapped, so one secret signs and checks every event.
+    const deployment = find(objects, 'Deployment', 'atelier-payment');
+    expect(deployment.spec.replicas).toBe(1);
+    expect(deployment.spec.strategy).toEqual({ type: 'Recreate' });
+    const print = envOfDeployment(objects, 'print');
+    expect(print.PRINT_PROVIDER).toBe('sandbox');
+    expect(print.PRINTFUL_API_TOKEN).toBeUndefined();
+    // Empty settings stay unset so the service's own default applies.
+    expect(print.PRINT_FILE_URL_BASE).toBeUndefined();
+    expect(print.PRINTFUL_API_URL).toBeUndefined();
+  });
+
+  it('reads the Secrets under the keys the values name', async () => {
+    const objects = await render(
+      '--set',
+      'secrets.stripe.existingSecret=shop-stripe',
+      '--set',
+      'secrets.stripe.secretKeyKey=api-key',
+      '--set',
+      'secrets.stripe.webhookSecretKey=endpoint-secret',
+      '--set',
+      'secrets.printful.existingSecret=shop-printful',
+      '--set',
+      'secrets.printful.apiTokenKey=token',
+      '--set',
+      'services.print.env.PRINT_PROVIDER=printful',
+      '--set',
+      'services.print.env.PRINT_FILE_URL_BASE=https://cdn.example.org/atelier',
+      '--set',
+      'services.template.env.STARTER_TEMPLATES=false',
+    );
+    const payment = envOfDeployment(objects, 'payment');
+    expect(payment.STRIPE_SECRET_KEY).toEqual({ secretKeyRef: { name: 'shop-stripe', key: 'api-key' } });
+    expect(payment.STRIPE_WEBHOOK_SECRET).toEqual({
+      secretKeyRef: { name: 'shop-stripe', key: 'endpoint-secret' },
+    });
+    const print = envOfDeployment(objects, 'print');
+    expect(print.PRINTFUL_API_TOKEN).toEqual({ secretKeyRef: { name: 'shop-printful', key: 'token' } });
+    expect(print.PRINT_FILE_URL_BASE).toBe('https://cdn.example.org/atelier');
+    expect(envOfDeployment(objects, 'template').STARTER_TEMPLATES).toBe('false');
+  });
+
+  it('refuses settings that could not work, naming the value to change', async () => {
+    await expect(render('--set', 'services.payment.replicas=2')).rejects.toThrow(
+      /services\.payment\.replicas: without Stripe .* built-in test mode/,
+    );
+    await expect(render('--set', 'services.print.env.PRINT_PROVIDER=printful')).rejects.toThrow(
+      /secrets\.printful\.existingSecret: must name the Secret/,
+    );
+    await expect(
+      render(
+        '--set',
+        'services.print.env.PRINT_PROVIDER=printful',
+        '--set',
+        'secrets.printful.existingSecret=shop-printful',
+      ),
+    ).rejects.toThrow(/services\.print\.env\.PRINT_FILE_URL_BASE: must be set/);
+    await expect(render('--set', 'services.print.env.PRINT_PROVIDER=lulu')).rejects.toThrow(/PRINT_PROVIDER/);
+    await expect(render('--set', 'services.print.env.PRINTFUL_CURRENCY=EUR')).rejects.toThrow(
+      /PRINTFUL_CURRENCY/,
+    );
   });
 });
 

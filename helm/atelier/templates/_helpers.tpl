@@ -170,3 +170,18 @@ affinity:
 true
 {{- end -}}
 {{- end -}}
+
+{{/* Refuses settings of the payment and print services that could not work, naming the value to change. */}}
+{{- define "atelier.checkPaymentAndPrint" -}}
+{{- if and (not .Values.secrets.stripe.existingSecret) (gt (int .Values.services.payment.replicas) 1) -}}
+{{- fail "services.payment.replicas: without Stripe (secrets.stripe.existingSecret empty) payments run in the built-in test mode, which keeps its webhook signing secret in the pod and so runs a single replica: set secrets.stripe.existingSecret, or replicas 1" -}}
+{{- end -}}
+{{- if eq (toString (.Values.services.print.env.PRINT_PROVIDER | default "sandbox")) "printful" -}}
+{{- if not .Values.secrets.printful.existingSecret -}}
+{{- fail "secrets.printful.existingSecret: must name the Secret with Printful's API token when services.print.env.PRINT_PROVIDER is printful" -}}
+{{- end -}}
+{{- if not .Values.services.print.env.PRINT_FILE_URL_BASE -}}
+{{- fail "services.print.env.PRINT_FILE_URL_BASE: must be set when services.print.env.PRINT_PROVIDER is printful (where Printful fetches print files)" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
