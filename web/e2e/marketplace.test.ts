@@ -139,7 +139,7 @@ describe('the template marketplace', () => {
     }
   });
 
-  it('gives a signed-in user a free template as a project of their own, opened in the editor', async () => {
+  it('gives a signed-in user a free template as a project of their own, opened in the editor, and lets them rename and delete their copy', async () => {
     const email = 'maker@example.com';
     const free = (await publishedTemplates()).find(
       (template) => template.price === null && !template.requires_composer_subscription,
@@ -179,6 +179,30 @@ describe('the template marketplace', () => {
         .getByRole('list', { name: 'Your copies' })
         .getByRole('link', { name: copies[0]!.name })
         .waitFor();
+
+      // The copy is renamed, then deleted; the template stays in the marketplace.
+      await page.getByRole('button', { name: `Actions for ${copies[0]!.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename the copy' });
+      await rename.getByLabel('Name').fill('Stars for the shop window');
+      await rename.getByRole('button', { name: 'Rename' }).click();
+      const copyList = page.getByRole('list', { name: 'Your copies' });
+      await copyList.getByRole('link', { name: 'Stars for the shop window' }).waitFor();
+      const renamed = (await api<{ user_templates: UserTemplateJson[] }>('/user-template', email))
+        .user_templates;
+      expect(renamed.map((copy) => copy.name)).toEqual(['Stars for the shop window']);
+
+      await page.getByRole('button', { name: 'Actions for Stars for the shop window' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete “Stars for the shop window”?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText('No copies yet. Use a template to get one.').waitFor();
+      const left = (await api<{ user_templates: UserTemplateJson[] }>('/user-template', email))
+        .user_templates;
+      expect(left.filter((copy) => copy.state === 'active')).toEqual([]);
+      expect((await publishedTemplates()).map((template) => template.id)).toContain(free.id);
     } finally {
       await context.close();
     }
