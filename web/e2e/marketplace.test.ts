@@ -329,5 +329,29 @@ describe('the template marketplace', () => {
     } finally {
       await context.close();
     }
+
+    // The administrator takes the subscribers' template out of the marketplace and puts it back.
+    const again = await harness.newContext();
+    const curatorPage = await again.newPage();
+    try {
+      await harness.signInTo(curatorPage, curator, `/templates/edit/${reserved.id}`, { newAccount: false });
+      await curatorPage.getByRole('heading', { level: 1, name: 'Edit template' }).waitFor();
+      await curatorPage.getByRole('button', { name: 'Delete template' }).click();
+      await curatorPage
+        .getByRole('dialog', { name: 'Delete “Autumn poster for subscribers”?' })
+        .getByRole('button', { name: 'Delete template' })
+        .click();
+      await curatorPage.getByText('Deleted: no longer in the marketplace.', { exact: false }).waitFor();
+      expect((await publishedTemplates()).map((template) => template.id)).not.toContain(reserved.id);
+      await curatorPage.goto(`${harness.product.url}/templates/my?filter=deleted`);
+      expect(await cardNames(curatorPage, 'My templates')).toEqual(['Autumn poster for subscribers']);
+
+      await curatorPage.goto(`${harness.product.url}/templates/edit/${reserved.id}`);
+      await curatorPage.getByRole('button', { name: 'Restore' }).click();
+      await curatorPage.getByText('Published: visible in the marketplace.').waitFor();
+      expect((await publishedTemplates()).map((template) => template.id)).toContain(reserved.id);
+    } finally {
+      await again.close();
+    }
   });
 });

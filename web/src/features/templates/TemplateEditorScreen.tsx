@@ -1,6 +1,7 @@
 import { licenseTypes, priceOfTier, priceTierNames, projectCategories } from '@atelier/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { dialogs } from '../../ui/dialog/dialogService';
 import { serverErrorMessage } from '../../ui/serverError';
 import { toasts } from '../../ui/toast/toastService';
 import { TemplateMissing } from './TemplateDetailsScreen';
@@ -362,6 +363,7 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
   const [attach, attaching] = useAttachProjectMutation();
   const [detach] = useDetachProjectMutation();
   const [publish] = usePublishProjectMutation();
+  const [update] = useUpdateTemplateMutation();
   const [chosen, setChosen] = useState('');
   const [working, setWorking] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -391,16 +393,64 @@ function TemplateProjects({ template }: { template: TemplateJson }) {
       setWorking(null);
     }
   };
+  const withdraw = async () => {
+    const choice = await dialogs.confirm({
+      title: t('marketplace.editor.deleteTitle', { name: template.name || t('marketplace.untitled') }),
+      message: t('marketplace.editor.deleteMessage'),
+      confirmLabel: t('marketplace.editor.delete'),
+      destructive: true,
+    });
+    if (choice !== 'confirm') return;
+    await run(
+      'delete',
+      () => update({ id: template.id, fields: { state: 'deleted' } }).unwrap(),
+      t('marketplace.editor.deletedToast'),
+    );
+  };
   return (
     <section className="template-projects" aria-labelledby="template-projects-title">
       <h2 id="template-projects-title" className="templates-section-title">
         {t('marketplace.editor.projectsTitle')}
       </h2>
-      <p className="projects-note">
-        {template.state === 'published'
-          ? t('marketplace.editor.statePublished')
-          : t('marketplace.editor.stateDraft')}
-      </p>
+      <div className="template-state-row">
+        <p className="projects-note">
+          {template.state === 'deleted'
+            ? t('marketplace.editor.stateDeleted')
+            : template.state === 'published'
+              ? t('marketplace.editor.statePublished')
+              : t('marketplace.editor.stateDraft')}
+        </p>
+        {template.state === 'deleted' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={working !== null}
+            onClick={() =>
+              void run(
+                'restore',
+                () =>
+                  update({
+                    id: template.id,
+                    fields: { state: template.versions.length > 0 ? 'published' : 'draft' },
+                  }).unwrap(),
+                t('marketplace.editor.restoredToast'),
+              )
+            }
+          >
+            {t('marketplace.editor.restore')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            data-variant="danger"
+            disabled={working !== null}
+            onClick={() => void withdraw()}
+          >
+            {t('marketplace.editor.delete')}
+          </button>
+        )}
+      </div>
       {template.project_ids.length === 0 ? (
         <p className="projects-empty">{t('marketplace.editor.noProjects')}</p>
       ) : (

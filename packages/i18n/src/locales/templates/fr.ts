@@ -150,6 +150,15 @@ export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
       projectsTitle: 'Designs',
       stateDraft: 'Brouillon\u00a0: absent de la place de marché tant qu’aucun design n’est publié.',
       statePublished: 'Publié\u00a0: visible sur la place de marché.',
+      stateDeleted:
+        'Supprimé\u00a0: n’apparaît plus sur la place de marché. Les copies acquises restent à leurs propriétaires.',
+      delete: 'Supprimer le modèle',
+      deleteTitle: 'Supprimer «\u00a0{{name}}\u00a0»\u00a0?',
+      deleteMessage:
+        'Il quitte la place de marché. Ceux qui l’ont acquis gardent leur copie. Vous pourrez le restaurer plus tard.',
+      deletedToast: 'Le modèle a été supprimé.',
+      restore: 'Restaurer',
+      restoredToast: 'Le modèle est de retour.',
       noProjects: 'Aucun design pour l’instant. Joignez l’un de vos projets ci-dessous.',
       published: 'Publié',
       notPublished: 'Non publié',

@@ -150,6 +150,15 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       projectsTitle: 'Design',
       stateDraft: 'Bozza: non compare nel marketplace finché non viene pubblicato un design.',
       statePublished: 'Pubblicato: visibile nel marketplace.',
+      stateDeleted:
+        'Eliminato: non compare più nel marketplace. Le copie acquisite restano ai loro proprietari.',
+      delete: 'Elimina modello',
+      deleteTitle: 'Eliminare «{{name}}»?',
+      deleteMessage:
+        'Esce dal marketplace. Chi l’ha acquisito conserva la sua copia. Potrai ripristinarlo in seguito.',
+      deletedToast: 'Il modello è stato eliminato.',
+      restore: 'Ripristina',
+      restoredToast: 'Il modello è di nuovo disponibile.',
       noProjects: 'Ancora nessun design. Allega qui sotto uno dei tuoi progetti.',
       published: 'Pubblicato',
       notPublished: 'Non pubblicato',
