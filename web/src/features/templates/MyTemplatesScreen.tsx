@@ -134,7 +134,7 @@ function CopyRow({ copy }: { copy: UserTemplateJson }) {
   const remove = async () => {
     const choice = await dialogs.confirm({
       title: t('marketplace.my.deleteTitle', { name }),
-      message: t('marketplace.my.deleteMessage'),
+      message: copy.order_id ? t('marketplace.my.deleteBoughtMessage') : t('marketplace.my.deleteMessage'),
       confirmLabel: t('marketplace.my.delete'),
       destructive: true,
     });

@@ -92,6 +92,8 @@ export const marketplaceMessagesDe: typeof marketplaceMessagesEnUS = {
       delete: 'Löschen',
       deleteTitle: '„{{name}}“ löschen?',
       deleteMessage: 'Die Kopie verschwindet aus Ihren Vorlagen. Die Vorlage bleibt im Marktplatz.',
+      deleteBoughtMessage:
+        'Sie haben diese Vorlage gekauft. Nach dem Löschen ist die Kopie endgültig aus Ihren Vorlagen entfernt, und ein erneuter Kauf wird erneut berechnet.',
       deleted: '„{{name}}“ wurde gelöscht.',
     },
     purchase: {

@@ -90,6 +90,8 @@ export const marketplaceMessagesEnGB: typeof marketplaceMessagesEnUS = {
       delete: 'Delete',
       deleteTitle: 'Delete ‘{{name}}’?',
       deleteMessage: 'The copy leaves your templates. The template stays in the marketplace.',
+      deleteBoughtMessage:
+        'You bought this template. Once deleted, its copy is gone from your templates for good and buying it again is charged again.',
       deleted: '‘{{name}}’ was deleted.',
     },
     purchase: {

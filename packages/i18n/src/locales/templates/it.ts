@@ -90,6 +90,8 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       delete: 'Elimina',
       deleteTitle: 'Eliminare «{{name}}»?',
       deleteMessage: 'La copia esce dai tuoi modelli. Il modello resta nel marketplace.',
+      deleteBoughtMessage:
+        'Hai acquistato questo modello. Una volta eliminata, la copia lascia definitivamente i tuoi modelli e un nuovo acquisto verrà addebitato di nuovo.',
       deleted: '«{{name}}» è stato eliminato.',
     },
     purchase: {
