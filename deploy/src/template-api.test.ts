@@ -656,6 +656,29 @@ describe('buying a paid template', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.details.reason).toBe('template_already_acquired');
+
+    // Deleted from "my templates" and bought again, the copy comes back without a new checkout.
+    const deleted = await call('PUT', `/user-template/${order.user_template_id}`, {
+      user: ada,
+      body: { state: 'deleted' },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', '/user-template', { user: ada })).body.user_templates).not.toContainEqual(
+      expect.objectContaining({ id: order.user_template_id }),
+    );
+    const rebought = await call('POST', '/templates/buy', {
+      user: ada,
+      body: { templateId: template.id, priceTier: 'standard', returnUrl },
+    });
+    expect(rebought.status).toBe(409);
+    expect(rebought.body.error.details).toMatchObject({
+      reason: 'template_already_acquired',
+      user_template_id: order.user_template_id,
+    });
+    expect(rebought.body.checkout_url).toBeUndefined();
+    expect((await call('GET', '/user-template', { user: ada })).body.user_templates).toContainEqual(
+      expect.objectContaining({ id: order.user_template_id, order_id: order.id }),
+    );
   });
 
   it('is fulfilled from the payment queue, once however often the payment is delivered', async () => {

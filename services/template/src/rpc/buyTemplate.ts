@@ -45,6 +45,15 @@ export const buyTemplate: RpcFactory<'buyTemplate'> = (dependencies) => async (r
       reason: templateRefusals.alreadyAcquired,
       user_template_id: held.id,
     });
+  // A copy the user bought and then deleted is theirs still: it comes back instead of being
+  // charged a second time.
+  if (held?.state === 'deleted' && held.orderId !== null) {
+    await dependencies.prisma.userTemplate.update({ where: { id: held.id }, data: { state: 'active' } });
+    throw new ServiceError('ALREADY_EXISTS', 'You bought this template before: your copy is back.', {
+      reason: templateRefusals.alreadyAcquired,
+      user_template_id: held.id,
+    });
+  }
   const price = priceOfTier(row.priceTier as PriceTierName)!;
   const payments = dependencies.peers.payments();
   const order = await dependencies.prisma.templateOrder.create({

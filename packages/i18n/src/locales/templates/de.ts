@@ -93,7 +93,7 @@ export const marketplaceMessagesDe: typeof marketplaceMessagesEnUS = {
       deleteTitle: '„{{name}}“ löschen?',
       deleteMessage: 'Die Kopie verschwindet aus Ihren Vorlagen. Die Vorlage bleibt im Marktplatz.',
       deleteBoughtMessage:
-        'Sie haben diese Vorlage gekauft. Nach dem Löschen ist die Kopie endgültig aus Ihren Vorlagen entfernt, und ein erneuter Kauf wird erneut berechnet.',
+        'Sie haben diese Vorlage gekauft. Gelöscht verschwindet die Kopie aus Ihren Vorlagen; ein erneuter Kauf holt sie kostenlos zurück.',
       deleted: '„{{name}}“ wurde gelöscht.',
     },
     purchase: {

@@ -91,7 +91,7 @@ export const marketplaceMessagesEnUS = {
       deleteTitle: 'Delete “{{name}}”?',
       deleteMessage: 'The copy leaves your templates. The template stays in the marketplace.',
       deleteBoughtMessage:
-        'You bought this template. Once deleted, its copy is gone from your templates for good and buying it again is charged again.',
+        'You bought this template. Deleted, its copy leaves your templates; buying the template again brings it back at no charge.',
       deleted: '“{{name}}” was deleted.',
     },
     purchase: {

@@ -92,7 +92,7 @@ export const marketplaceMessagesFr: typeof marketplaceMessagesEnUS = {
       deleteTitle: 'Supprimer «\u00a0{{name}}\u00a0»\u00a0?',
       deleteMessage: 'La copie quitte vos modèles. Le modèle reste sur la place de marché.',
       deleteBoughtMessage:
-        'Vous avez acheté ce modèle. Une fois supprimée, sa copie quitte définitivement vos modèles et un nouvel achat sera facturé à nouveau.',
+        'Vous avez acheté ce modèle. Une fois supprimée, sa copie quitte vos modèles ; acheter à nouveau le modèle la fait revenir sans frais.',
       deleted: '«\u00a0{{name}}\u00a0» a été supprimé.',
     },
     purchase: {

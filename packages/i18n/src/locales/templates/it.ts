@@ -91,7 +91,7 @@ export const marketplaceMessagesIt: typeof marketplaceMessagesEnUS = {
       deleteTitle: 'Eliminare «{{name}}»?',
       deleteMessage: 'La copia esce dai tuoi modelli. Il modello resta nel marketplace.',
       deleteBoughtMessage:
-        'Hai acquistato questo modello. Una volta eliminata, la copia lascia definitivamente i tuoi modelli e un nuovo acquisto verrà addebitato di nuovo.',
+        'Hai acquistato questo modello. Una volta eliminata, la copia lascia i tuoi modelli; acquistare di nuovo il modello la riporta senza costi.',
       deleted: '«{{name}}» è stato eliminato.',
     },
     purchase: {
