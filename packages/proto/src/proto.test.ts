@@ -101,7 +101,16 @@ describe('wire encoding', () => {
     const item = print.AddOrderItemRequest.decode(
       bytes(0x0a, 1, ...ascii('o'), 0x10, 0xac, 0x1f, 0x20, 0x02),
     );
-    expect(item).toEqual({ orderId: 'o', variantId: 4012, file: undefined, quantity: 2, placement: '' });
+    expect(item).toEqual({
+      orderId: 'o',
+      variantId: 4012,
+      file: undefined,
+      quantity: 2,
+      placement: '',
+      projectId: '',
+      projectVersionId: '',
+      renderJobId: '',
+    });
 
     // state is optional field 3 (0x18); queued is 2.
     expect(
@@ -154,6 +163,8 @@ const expectedMethods = {
     'GetProjectVersionNodegraph',
     'CheckReadableTarget',
     'DuplicateProjectVersion',
+    // For the template service only: a template's design copied for its publication or a buyer.
+    'CopyProjectForTemplate',
     'SetProjectVersionPreview',
     'SaveNodePreviews',
     'GetProjectVersionPreview',
@@ -215,8 +226,22 @@ const expectedMethods = {
     'CreateCustomerPortalSession',
     'CreateCheckoutSession',
     'HandleWebhook',
+    // The built-in test mode's checkout and portal pages, and which provider answers.
+    'GetProviderInfo',
+    'PayTestCheckout',
+    'CancelTestCheckout',
+    'ChangeTestSubscription',
   ],
-  [serviceNames.print]: ['CreateOrder', 'AddOrderItem', 'GetOrder', 'ListVariants'],
+  [serviceNames.print]: [
+    'CreateOrder',
+    'AddOrderItem',
+    'GetOrder',
+    'ListVariants',
+    'ListOrders',
+    'PreparePrintFile',
+    'RecordPrintFile',
+    'PrepareCheckout',
+  ],
   [serviceNames.health]: ['Check'],
 };
 
