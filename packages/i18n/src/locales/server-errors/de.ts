@@ -2,6 +2,14 @@ import type { ServerErrorMessages } from './en-US';
 
 export const serverErrorMessagesDe: ServerErrorMessages = {
   serverErrors: {
+    order_not_draft: 'Die Bestellung ist bezahlt und nimmt keine weiteren Artikel auf.',
+    variant_not_found: 'Diese Produktvariante wird nicht angeboten.',
+    variant_out_of_stock:
+      'Diese Produktvariante ist nicht vorrätig. Wählen Sie eine andere Größe oder Farbe.',
+    order_empty: 'Die Bestellung enthält noch keine Artikel.',
+    print_file_failed:
+      'Eine Druckdatei dieser Bestellung ließ sich nicht erstellen. Beginnen Sie eine neue Bestellung ohne sie.',
+    print_file_rendering: 'Die Druckdateien werden noch erstellt. Versuchen Sie es gleich noch einmal.',
     extension_not_recognised: 'Dateiendung nicht erkannt.',
     type_not_supported: 'Dateityp wird nicht unterstützt.',
     content_safety:

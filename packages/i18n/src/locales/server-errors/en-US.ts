@@ -6,6 +6,12 @@
 // same shape.
 export const serverErrorMessagesEnUS = {
   serverErrors: {
+    order_not_draft: 'The order has been paid: it takes no more items.',
+    variant_not_found: 'This product variant is not offered.',
+    variant_out_of_stock: 'This product variant is out of stock. Choose another size or color.',
+    order_empty: 'The order has no items yet.',
+    print_file_failed: 'A print file of this order could not be rendered. Start a new order without it.',
+    print_file_rendering: 'The print files are still being rendered. Try again in a moment.',
     extension_not_recognised: 'File extension not recognised.',
     type_not_supported: 'File type not supported.',
     content_safety: 'This file violates our content safety rules. If you disagree, please contact us.',

@@ -2,6 +2,15 @@ import type { ServerErrorMessages } from './en-US';
 
 export const serverErrorMessagesFr: ServerErrorMessages = {
   serverErrors: {
+    order_not_draft: 'La commande est payée : elle ne prend plus d’articles.',
+    variant_not_found: 'Cette variante du produit n’est pas proposée.',
+    variant_out_of_stock:
+      'Cette variante du produit est en rupture de stock. Choisissez une autre taille ou couleur.',
+    order_empty: 'La commande n’a encore aucun article.',
+    print_file_failed:
+      'Un fichier d’impression de cette commande n’a pas pu être créé. Commencez une nouvelle commande sans lui.',
+    print_file_rendering:
+      'Les fichiers d’impression sont encore en cours de création. Réessayez dans un instant.',
     extension_not_recognised: 'Extension de fichier non reconnue.',
     type_not_supported: 'Type de fichier non pris en charge.',
     content_safety:

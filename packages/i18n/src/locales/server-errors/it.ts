@@ -2,6 +2,14 @@ import type { ServerErrorMessages } from './en-US';
 
 export const serverErrorMessagesIt: ServerErrorMessages = {
   serverErrors: {
+    order_not_draft: 'L’ordine è stato pagato: non accetta altri articoli.',
+    variant_not_found: 'Questa variante del prodotto non è offerta.',
+    variant_out_of_stock:
+      'Questa variante del prodotto è esaurita. Scegli un’altra taglia o un altro colore.',
+    order_empty: 'L’ordine non ha ancora articoli.',
+    print_file_failed:
+      'Un file di stampa di questo ordine non è stato creato. Inizia un nuovo ordine senza di esso.',
+    print_file_rendering: 'I file di stampa sono ancora in preparazione. Riprova tra un momento.',
     extension_not_recognised: 'Estensione del file non riconosciuta.',
     type_not_supported: 'Tipo di file non supportato.',
     content_safety:
