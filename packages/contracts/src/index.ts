@@ -136,3 +136,4 @@ export {
   type UserTemplatePresetsBody,
   type UserTemplateStateName,
 } from './templates';
+export { countryCodes } from './countries';

@@ -1,5 +1,5 @@
 import type { FileJson, FolderJson, JobJson, ProjectJson, ProjectVersionJson } from '@atelier/contracts';
-import { common, job, project, user, payment, print } from '@atelier/proto';
+import { common, job, project, user, payment } from '@atelier/proto';
 
 /**
  * Proto messages become the REST JSON of the spec: snake_case field names as spec sections 3
@@ -203,19 +203,5 @@ export function presentSubscription(value: payment.Subscription) {
     cancel_at_period_end: value.cancelAtPeriodEnd,
     price: presentMoney(value.price),
     interval: value.interval,
-  };
-}
-
-export function presentVariant(value: print.Variant) {
-  return {
-    id: value.id,
-    product_id: value.productId,
-    name: value.name,
-    size: value.size,
-    color: value.color,
-    color_code: value.colorCode,
-    image: value.imageUrl,
-    price: presentMoney(value.price),
-    in_stock: value.inStock,
   };
 }

@@ -1,12 +1,15 @@
 // Print orders: the caller's own, their recipient, items, costs and shipments, and the rules of
 // what may change while an order is a draft.
+import { countryCodes } from '@atelier/contracts';
 import { callerOf, isUuid, ServiceError, type CallContext } from '@atelier/platform';
 import { print } from '@atelier/proto';
 import type { PrintArea } from './catalogue';
-import { countryCodes } from './countries';
 import type { PrintServiceDependencies } from './dependencies';
 import type { Prisma } from './generated/prisma/client';
 import type { ProviderOrderState, RecipientRecord, ShipmentRecord } from './providers/provider';
+
+/** The shipping address's country must be one of these. */
+const knownCountryCodes: ReadonlySet<string> = new Set(countryCodes);
 
 export const orderWithItems = {
   items: { orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
@@ -90,7 +93,7 @@ export function validRecipient(recipient: print.Recipient | undefined): Recipien
   const address1 = text(recipient.address1, 'recipient.address1', true);
   const city = text(recipient.city, 'recipient.city', true);
   const zip = text(recipient.zip, 'recipient.zip', true, 32);
-  if (!countryCodes.has(countryCode)) {
+  if (!knownCountryCodes.has(countryCode)) {
     throw invalid('recipient.country_code', 'must be an ISO 3166-1 alpha-2 country code, such as DE or US.');
   }
   const email = text(recipient.email, 'recipient.email', false);

@@ -1,9 +1,9 @@
+import { countryCodes } from '@atelier/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../ui/serverError';
 import { dialogs } from '../../ui/dialog/dialogService';
 import type { TFunction } from 'i18next';
-import { countryCodes } from './countries';
 import {
   countryName,
   fileStateText,

@@ -1,6 +1,7 @@
 /**
- * ISO 3166-1 alpha-2 codes of the countries and territories print providers ship to, the
- * choices of the shipping address; their names come from the browser in the interface language.
+ * ISO 3166-1 alpha-2 codes of countries and territories (officially assigned): the codes print
+ * providers take for a shipping address. The print service checks an address against them; the
+ * web app offers them as the address's choices, named by the browser in the interface language.
  */
 export const countryCodes: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS ' +
