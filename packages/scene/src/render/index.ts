@@ -8,6 +8,7 @@ export {
   type SceneRenderSession,
 } from './renderer';
 export { cameraPlacement, type CameraPlacement } from './camera';
+export { fitShadow } from './shadows';
 export {
   rendererEnvironmentIds,
   isRendererEnvironmentId,

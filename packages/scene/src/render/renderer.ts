@@ -52,6 +52,7 @@ import type { RendererEnvironmentId } from './environment-ids';
 import { loadEnvironmentTexture } from './environments';
 import { SceneRenderError } from './errors';
 import { validateSceneForRendering, type SceneRenderOptions } from './validate';
+import { fitShadow } from './shadows';
 
 /** The resolution a rendered image is given when the caller does not say (screen pixels). */
 const defaultDotsPerInch = 72;
@@ -186,7 +187,7 @@ function materialOf(material: SceneMaterial, textures: Texture[], anisotropy: nu
   return physical;
 }
 
-function lightOf(light: SceneLight, bounds: Sphere, scene: ThreeScene): Light {
+function lightOf(light: SceneLight, scene: ThreeScene): Light {
   const colour = colourOf(light.colour);
   switch (light.kind) {
     case 'ambient':
@@ -197,15 +198,6 @@ function lightOf(light: SceneLight, bounds: Sphere, scene: ThreeScene): Light {
       directional.target.position.set(...light.target);
       scene.add(directional.target);
       directional.castShadow = light.castShadow;
-      // The shadow camera covers the scene's bounds, seen along the light.
-      const reach = Math.max(bounds.radius, 1e-3) * 1.2;
-      const shadowCamera = directional.shadow.camera;
-      shadowCamera.left = -reach;
-      shadowCamera.right = reach;
-      shadowCamera.top = reach;
-      shadowCamera.bottom = -reach;
-      shadowCamera.near = 1e-3;
-      shadowCamera.far = directional.position.distanceTo(bounds.center) + reach * 2;
       return directional;
     }
     case 'point': {
@@ -386,11 +378,9 @@ function buildScene(scene: Scene, anisotropy: number, shadowMapSide: number): Bu
   if (bounds.isEmpty()) bounds.set(bounds.center.set(...scene.camera.target), 1);
 
   for (const sceneLight of scene.lights) {
-    const light = lightOf(sceneLight, bounds, world);
+    const light = lightOf(sceneLight, world);
     if (light instanceof DirectionalLight || light instanceof SpotLight || light instanceof PointLight) {
-      light.shadow.mapSize.set(shadowMapSide, shadowMapSide);
-      light.shadow.bias = -0.0005;
-      light.shadow.normalBias = 0.01;
+      fitShadow(light, bounds, shadowMapSide);
     }
     built.lights.push(light);
     world.add(light);

@@ -4,7 +4,7 @@
 // Three Fiber and drei from the scene's plain data, as `@atelier/scene/render` builds a render.
 import type { RasterImage } from '@atelier/graph';
 import type { Scene, SceneColour, SceneLight, SceneMesh } from '@atelier/scene';
-import { cameraPlacement } from '@atelier/scene/render';
+import { cameraPlacement, fitShadow } from '@atelier/scene/render';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
   AdaptiveDpr,
@@ -194,8 +194,7 @@ const liveShadowMapSide = 1024;
 
 /**
  * three.js lights of the scene's lights, with the targets directional and spot lights aim at.
- * With `shadows`, lights that cast shadows do so as in the render: a directional light's shadow
- * camera covers the scene's bounds seen along the light.
+ * With `shadows`, lights that cast shadows do so as in the render (`fitShadow`).
  */
 export function lightObjects(lights: readonly SceneLight[], bounds: Sphere, shadows: boolean): Object3D[] {
   const objects: Object3D[] = [];
@@ -206,7 +205,7 @@ export function lightObjects(lights: readonly SceneLight[], bounds: Sphere, shad
       const point = new PointLight(colour, light.intensity, light.distance, 2);
       point.position.set(...light.position);
       point.castShadow = shadows && light.castShadow;
-      point.shadow.mapSize.set(liveShadowMapSide, liveShadowMapSide);
+      fitShadow(point, bounds, liveShadowMapSide);
       objects.push(point);
     } else {
       const aimed =
@@ -216,20 +215,7 @@ export function lightObjects(lights: readonly SceneLight[], bounds: Sphere, shad
       aimed.position.set(...light.position);
       aimed.target.position.set(...light.target);
       aimed.castShadow = shadows && light.castShadow;
-      aimed.shadow.mapSize.set(liveShadowMapSide, liveShadowMapSide);
-      aimed.shadow.bias = -0.0005;
-      aimed.shadow.normalBias = 0.01;
-      if (aimed instanceof DirectionalLight) {
-        const reach = Math.max(bounds.radius, 1e-3) * 1.2;
-        const camera = aimed.shadow.camera;
-        camera.left = -reach;
-        camera.right = reach;
-        camera.top = reach;
-        camera.bottom = -reach;
-        camera.near = 1e-3;
-        camera.far = aimed.position.distanceTo(bounds.center) + reach * 2;
-        camera.updateProjectionMatrix();
-      }
+      fitShadow(aimed, bounds, liveShadowMapSide);
       objects.push(aimed, aimed.target);
     }
   }
