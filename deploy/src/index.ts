@@ -1,7 +1,7 @@
 // The one-machine launcher: the whole product in one process on embedded defaults.
 export { startProduct, type ProductOptions, type RunningProduct } from './product';
 export { productEnvironment, repositoryRoot } from './environment';
-export { createTestUser, type TestUser } from './test-users';
+export { callProduct, createTestUser, type ProductAnswer, type TestUser } from './test-users';
 export {
   entryCommand,
   startCluster,

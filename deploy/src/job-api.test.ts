@@ -15,7 +15,7 @@ import { JobServiceService } from '@atelier/proto';
 import { createTestDatabase, natsUrlForTests, uniqueTestPrefix, type TestDatabase } from '@atelier/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from './product';
-import { createTestUser, type TestUser } from './test-users';
+import { callProduct, createTestUser, type TestUser } from './test-users';
 
 // Job files and the live job stream through the front door: a user attaches an input file to a
 // job and downloads a job's files; another user's job answers 404 like a missing one; the
@@ -62,28 +62,8 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 
-async function call(
-  method: string,
-  route: string,
-  options: { user?: TestUser; body?: unknown; form?: FormData } = {},
-) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
-  let body: NonNullable<RequestInit['body']> | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  } else if (options.form) body = options.form;
-  const response = await fetch(`${product.url}${route}`, { method, headers, body });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const isJson = response.headers.get('content-type')?.startsWith('application/json') && bytes.length > 0;
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (isJson ? JSON.parse(bytes.toString()) : {}) as Json,
-    bytes,
-  };
-}
+const call = (method: string, route: string, options: Parameters<typeof callProduct>[3] = {}) =>
+  callProduct(product, method, route, options);
 
 /** Calls the job service as a render worker does. */
 function asWorker<T>(work: () => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import { createLogger, type Database } from '@atelier/platform';
 import { createTestDatabase, natsUrlForTests, uniqueTestPrefix, type TestDatabase } from '@atelier/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from './product';
-import { createTestUser, type TestUser } from './test-users';
+import { callProduct, createTestUser, type TestUser } from './test-users';
 
 // What an upload, a job or a new project may refer to, through the front door: a file belongs
 // to a project its uploader may write and counts against their storage quota; a job's target
@@ -43,25 +43,8 @@ afterAll(async () => {
   delete process.env.STORAGE_QUOTA_MB;
 });
 
-type Json = Record<string, any>;
-
-async function call(
-  method: string,
-  route: string,
-  options: { user?: TestUser; body?: unknown; form?: FormData } = {},
-) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
-  let body: NonNullable<RequestInit['body']> | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  } else if (options.form) body = options.form;
-  const response = await fetch(`${product.url}${route}`, { method, headers, body });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const isJson = response.headers.get('content-type')?.startsWith('application/json') && bytes.length > 0;
-  return { status: response.status, body: (isJson ? JSON.parse(bytes.toString()) : {}) as Json, bytes };
-}
+const call = (method: string, route: string, options: Parameters<typeof callProduct>[3] = {}) =>
+  callProduct(product, method, route, options);
 
 /** A new project of the user, with its first version; made public or shared when asked. */
 async function newProject(user: TestUser, visibility?: 'public' | 'shared') {

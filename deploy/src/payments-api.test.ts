@@ -16,7 +16,7 @@ import { createTestDatabase, natsUrlForTests, uniqueTestPrefix, type TestDatabas
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from './product';
-import { createTestUser, type TestUser } from './test-users';
+import { callProduct, createTestUser, type TestUser } from './test-users';
 
 // Paid plans and payments through the front door, with the built-in test-mode provider: REST to
 // the gateway, its test-mode checkout and portal pages, events signed with the install's webhook
@@ -58,18 +58,8 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 
-async function call(method: string, route: string, options: { user?: TestUser; body?: unknown } = {}) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${product.url}${route}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
+const call = (method: string, route: string, options: Parameters<typeof callProduct>[3] = {}) =>
+  callProduct(product, method, route, options);
 
 const csrf = 'form-token-1234567890';
 

@@ -22,7 +22,7 @@ import { TemplateServiceService } from '@atelier/proto';
 import { createTestDatabase, natsUrlForTests, uniqueTestPrefix, type TestDatabase } from '@atelier/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from './product';
-import { createTestUser, type TestUser } from './test-users';
+import { callProduct, createTestUser, type TestUser } from './test-users';
 
 // The template marketplace through the front door: REST to the gateway, gRPC to the template
 // service, which calls the project and payment services, PostgreSQL, and the payment queue on
@@ -71,28 +71,8 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 
-async function call(
-  method: string,
-  route: string,
-  options: { user?: TestUser; body?: unknown; form?: FormData } = {},
-) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
-  let body: NonNullable<RequestInit['body']> | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  } else if (options.form) body = options.form;
-  const response = await fetch(`${product.url}${route}`, { method, headers, body });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const isJson = response.headers.get('content-type')?.startsWith('application/json') && bytes.length > 0;
-  return {
-    status: response.status,
-    body: (isJson ? JSON.parse(bytes.toString()) : {}) as Json,
-    bytes,
-    type: response.headers.get('content-type'),
-  };
-}
+const call = (method: string, route: string, options: Parameters<typeof callProduct>[3] = {}) =>
+  callProduct(product, method, route, options);
 
 const graphWithNote = (note: string) =>
   JSON.stringify({

@@ -41,3 +41,44 @@ export async function createTestUser(
     users.close();
   }
 }
+
+/** What `callProduct` answers: the status, headers and bytes, and the body read as JSON when it is JSON. */
+export interface ProductAnswer {
+  status: number;
+  headers: Headers;
+  type: string | null;
+  // Tests read answers' fields freely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: Record<string, any>;
+  bytes: Buffer;
+}
+
+/**
+ * A REST call to the running product as a signed-in user (a bearer token) or anonymously, with a
+ * JSON body or a multipart form, the way the web app makes it.
+ */
+export async function callProduct(
+  product: Pick<RunningProduct, 'url'>,
+  method: string,
+  route: string,
+  options: { user?: TestUser; body?: unknown; form?: FormData } = {},
+): Promise<ProductAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
+  let body: NonNullable<RequestInit['body']> | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (options.form) body = options.form;
+  const response = await fetch(`${product.url}${route}`, { method, headers, body });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type');
+  const isJson = type?.startsWith('application/json') && bytes.length > 0;
+  return {
+    status: response.status,
+    headers: response.headers,
+    type,
+    body: isJson ? JSON.parse(bytes.toString()) : {},
+    bytes,
+  };
+}

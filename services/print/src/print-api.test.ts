@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paymentQueues, type OrderPaidEvent } from '@atelier/contracts';
-import { createTestUser, startProduct, type RunningProduct, type TestUser } from '@atelier/deploy';
+import {
+  callProduct,
+  createTestUser,
+  startProduct,
+  type RunningProduct,
+  type TestUser,
+} from '@atelier/deploy';
 import {
   createBus,
   createLogger,
@@ -73,22 +79,8 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 
-async function call(
-  method: string,
-  route: string,
-  options: { user?: TestUser; body?: unknown; form?: FormData } = {},
-) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.user) headers.authorization = `Bearer ${options.user.accessToken}`;
-  let body: NonNullable<RequestInit['body']> | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  } else if (options.form) body = options.form;
-  const response = await fetch(`${product.url}${route}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
+const call = (method: string, route: string, options: Parameters<typeof callProduct>[3] = {}) =>
+  callProduct(product, method, route, options);
 
 /** Calls a service as this user, as the gateway would for their request. */
 function as<T>(user: TestUser, work: () => Promise<T>): Promise<T> {
